@@ -1,0 +1,14 @@
+import { PageSection } from "./page-section";
+
+interface AboutSectionProps {
+  heading?: string;
+  paragraph?: string;
+}
+
+export function AboutSection({ heading, paragraph }: AboutSectionProps) {
+  return (
+    <PageSection id="about" heading={heading} loaded={paragraph !== undefined} className="about-section">
+      <p className="lead">{paragraph}</p>
+    </PageSection>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { Picture } from "../content/pictures";
+import { ResponsiveImage } from "./responsive-image";
+import "./collection-grid.css";
+
+export interface CollectionTile {
+  name: string;
+  /** The slug of the collection's page. */
+  job: string;
+  picture: Picture;
+}
+
+/** The collection tiles, each leading to its catalogue page. */
+export function CollectionGrid({ tiles }: { tiles: CollectionTile[] }) {
+  return (
+    <ul className="collection-grid">
+      {tiles.map((tile) => (
+        <li key={tile.job}>
+          <Link className="collection-grid__tile" to={`/${tile.job}`}>
+            <ResponsiveImage
+              picture={tile.picture}
+              alt=""
+              sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 48vw"
+            />
+            <span className="collection-grid__name">{tile.name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { Contact } from "../content/schema";
+import { ContactForm } from "./contact-form";
+import { SocialLinks } from "./social-links";
+import "./contact-section.css";
+
+interface ContactSectionProps {
+  heading?: string;
+  contact?: Contact;
+}
+
+/** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
+export function ContactSection({ heading, contact }: ContactSectionProps) {
+  return (
+    <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
+      <div className="contact-section__inner">
+        <div>
+          <h2 id="contact-heading">{heading ?? "Loading..."}</h2>
+          {contact ? (
+            <>
+              <p className="contact-section__intro">
+                Tell us what you would like made, for whom and by when. We reply within a day.
+              </p>
+              <ContactForm phone={contact.phone} email={contact.email} />
+            </>
+          ) : (
+            <p>Loading...</p>
+          )}
+        </div>
+        {contact && (
+          <div className="contact-section__details">
+            <h3>Visit or call</h3>
+            <ul className="contact-section__list">
+              <li>
+                <MapPin aria-hidden="true" />
+                <address>{contact.address}</address>
+              </li>
+              <li>
+                <Phone aria-hidden="true" />
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+              </li>
+              <li>
+                <Mail aria-hidden="true" />
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            </ul>
+            <h3>Follow our work</h3>
+            <SocialLinks contact={contact} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Suspense, lazy, useRef, useState } from "react";
+import type { Photo } from "../content/pictures";
+import { ResponsiveImage } from "./responsive-image";
+import "./photo-grid.css";
+
+// The lightbox is only downloaded when a visitor first opens a photo.
+const PhotoLightbox = lazy(() => import("./photo-lightbox"));
+
+interface PhotoGridProps {
+  photos: Photo[];
+  /** Names the grid for screen readers, e.g. "Kediya's photos". */
+  label: string;
+  /** `sizes` for the thumbnails, matching the grid's columns. */
+  sizes: string;
+  /** Whether the first photo is likely above the fold. */
+  priorityFirst?: boolean;
+  className?: string;
+}
+
+/**
+ * A grid of photos; each opens large in a lightbox gallery. Every photo is also
+ * a plain link to its large image, so it opens without JavaScript too.
+ */
+export function PhotoGrid({ photos, label, sizes, priorityFirst = false, className = "" }: PhotoGridProps) {
+  const [index, setIndex] = useState<number | null>(null);
+  const [opened, setOpened] = useState(false);
+  const links = useRef<(HTMLAnchorElement | null)[]>([]);
+
+  function open(event: React.MouseEvent, photo: number) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpened(true);
+    setIndex(photo);
+  }
+
+  return (
+    <>
+      <ul className={`photo-grid ${className}`} aria-label={label}>
+        {photos.map((photo, i) => (
+          <li key={photo.thumb.src}>
+            <a
+              className="photo-grid__photo"
+              href={photo.large.src}
+              ref={(link) => {
+                links.current[i] = link;
+              }}
+              onClick={(event) => open(event, i)}
+              aria-haspopup="dialog"
+            >
+              <ResponsiveImage
+                picture={photo.thumb}
+                alt={photo.title}
+                sizes={sizes}
+                priority={priorityFirst && i === 0}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {opened && (
+        <Suspense fallback={<p className="photo-grid__opening" role="status">Opening photo…</p>}>
+          <PhotoLightbox
+            photos={photos}
+            index={index}
+            onView={setIndex}
+            onClose={() => {
+              links.current[index ?? 0]?.focus();
+              setIndex(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { Photo } from "../content/pictures";
+import { PageSection } from "./page-section";
+import { PhotoGrid } from "./photo-grid";
+import "./preview-section.css";
+
+interface PreviewSectionProps {
+  id: string;
+  heading: string;
+  photos?: Photo[];
+  /** The catalogue page with every photo. */
+  to: string;
+}
+
+/** A home-page taste of one collection: three photos and a way to the rest. */
+export function PreviewSection({ id, heading, photos, to }: PreviewSectionProps) {
+  return (
+    <PageSection id={id} heading={heading} loaded={photos !== undefined} className="preview-section">
+      {photos && (
+        <>
+          <PhotoGrid
+            photos={photos}
+            label={`${heading}: a few photos`}
+            className="photo-grid--previews"
+            sizes="(min-width: 1240px) 390px, 31vw"
+          />
+          <p className="preview-section__more">
+            <Link className="button button--quiet" to={to} aria-label={`View more ${heading}`}>
+              View more
+            </Link>
+          </p>
+        </>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Picture } from "../content/pictures";
+
+interface ResponsiveImageProps {
+  picture: Picture;
+  alt: string;
+  /** The rendered width at each breakpoint, so the browser picks the right file. */
+  sizes: string;
+  /** Only the first image a visitor sees loads eagerly, with high priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={className}
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding="async"
+      />
+    </picture>
+  );
+}

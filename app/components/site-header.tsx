@@ -1,0 +1,56 @@
+import { useSectionLink } from "../utils/use-section-link";
+import type { Picture } from "../content/pictures";
+import { ResponsiveImage } from "./responsive-image";
+import "./site-header.css";
+
+interface SiteHeaderProps {
+  /** The content's header title; when empty, the business name heads the page. */
+  title?: string;
+  businessName?: string;
+  paragraph?: string;
+  picture?: Picture;
+  pictureAlt?: string;
+  /** The label of the link down to the collections. */
+  collectionsLabel?: string;
+}
+
+export function SiteHeader({ title, businessName, paragraph, picture, pictureAlt = "", collectionsLabel }: SiteHeaderProps) {
+  const sectionLink = useSectionLink();
+  if (paragraph === undefined) {
+    return (
+      <div className="site-header">
+        <p className="site-header__inner">Loading...</p>
+      </div>
+    );
+  }
+  return (
+    <div className="site-header">
+      <div className="site-header__inner">
+        <div className="site-header__text">
+          <p className="site-header__eyebrow">Made to order in Gujarat</p>
+          <h1>{title || businessName}</h1>
+          <p className="site-header__paragraph">{paragraph}</p>
+          {collectionsLabel && (
+            <a
+              className="button"
+              href={sectionLink.href("collections")}
+              onClick={(event) => sectionLink.onClick(event, "collections")}
+            >
+              See the collections
+            </a>
+          )}
+        </div>
+        {picture && (
+          <div className="site-header__photo">
+            <ResponsiveImage
+              picture={picture}
+              alt={pictureAlt}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              priority
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

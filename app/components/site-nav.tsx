@@ -1,0 +1,67 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useHydrated } from "../utils/use-hydrated";
+import { useSectionLink } from "../utils/use-section-link";
+import "./site-nav.css";
+
+export interface NavLink {
+  /** The id of the home-page section the link leads to. */
+  id: string;
+  label: string;
+}
+
+interface SiteNavProps {
+  brand?: string;
+  links?: NavLink[];
+}
+
+/**
+ * The fixed bar at the top of every page. Below 768 px the links fold behind a
+ * menu button; before the page's script runs, focusing the button shows them.
+ */
+export function SiteNav({ brand, links }: SiteNavProps) {
+  const [open, setOpen] = useState(false);
+  const enhanced = useHydrated();
+  const sectionLink = useSectionLink(() => setOpen(false));
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="site-nav" data-enhanced={enhanced || undefined} data-open={open || undefined}>
+      <nav className="site-nav__bar" aria-label="Main">
+        <Link className="site-nav__brand" to="/" onClick={() => setOpen(false)}>
+          {brand}
+        </Link>
+        <button
+          type="button"
+          className="site-nav__toggle"
+          aria-expanded={open}
+          aria-controls="site-nav-links"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <span>Menu</span>
+        </button>
+        {links ? (
+          <ul className="site-nav__links" id="site-nav-links">
+            {links.map((link) => (
+              <li key={link.id}>
+                <a href={sectionLink.href(link.id)} onClick={(event) => sectionLink.onClick(event, link.id)}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="site-nav__links">Loading...</p>
+        )}
+      </nav>
+    </header>
+  );
+}

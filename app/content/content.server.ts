@@ -1,0 +1,42 @@
+import type { Collection, Content, GalleryItem } from "./schema.ts";
+import { toPicture, type ImagetoolsPicture, type Photo, type Picture } from "./pictures.ts";
+import { validateContent } from "./validate.ts";
+
+const json = import.meta.glob("/content/**/*.json", { eager: true, import: "default" });
+
+// Grids show thumbnails in two or three columns; the lightbox shows one photo large.
+const thumbs = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif}", {
+  eager: true,
+  import: "default",
+  query: { w: "400;800", format: "webp;jpg", as: "picture" },
+});
+const larges = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif}", {
+  eager: true,
+  import: "default",
+  query: { w: "1600", format: "webp;jpg", as: "picture" },
+});
+
+const key = (path: string) => `/content/${path}`;
+
+let content: Content | undefined;
+
+/** The validated content; bad content throws a ContentError naming file and field. */
+export function getContent(): Content {
+  content ??= validateContent(
+    Object.fromEntries(Object.entries(json).map(([path, data]) => [path.slice(1), data])),
+    (path) => key(path) in thumbs,
+  );
+  return content;
+}
+
+export function thumbnail(path: string): Picture {
+  return toPicture(thumbs[key(path)]);
+}
+
+export function toPhoto(item: GalleryItem): Photo {
+  return { title: item.title, thumb: thumbnail(item.smallImage), large: toPicture(larges[key(item.largeImage)]) };
+}
+
+export function findCollection(slug: string): Collection | undefined {
+  return getContent().collections.find((collection) => collection.slug === slug);
+}

@@ -1,0 +1,40 @@
+/** An image as the page needs it: sources per format, and its intrinsic size. */
+export interface Picture {
+  /** Modern formats first; the browser takes the first it supports. */
+  sources: { type: string; srcSet: string }[];
+  /** The fallback (JPEG) srcset and its largest file. */
+  srcSet: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A gallery photo: a thumbnail for grids, a large version for the lightbox. */
+export interface Photo {
+  title: string;
+  thumb: Picture;
+  large: Picture;
+}
+
+/** What vite-imagetools gives for `as=picture`. */
+export interface ImagetoolsPicture {
+  sources: Record<string, string>;
+  img: { src: string; w: number; h: number };
+}
+
+const FALLBACK = "jpeg";
+
+export function toPicture({ sources, img }: ImagetoolsPicture): Picture {
+  const entries = Object.entries(sources).map(([format, srcSet]) => ({
+    type: `image/${format === "jpg" ? FALLBACK : format}`,
+    srcSet,
+  }));
+  const fallback = entries.find((entry) => entry.type === `image/${FALLBACK}`);
+  return {
+    sources: entries.filter((entry) => entry !== fallback),
+    srcSet: fallback?.srcSet ?? "",
+    src: img.src,
+    width: img.w,
+    height: img.h,
+  };
+}

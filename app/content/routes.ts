@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Content } from "./schema.ts";
+import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, validateContent } from "./validate.ts";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/** Reads and validates content/ from disk: what the route list and the build config need. */
+export function readContent(): Content {
+  const files: Record<string, unknown> = {};
+  const names = [
+    SITE_FILE,
+    TILES_FILE,
+    ...readdirSync(join(root, COLLECTIONS_DIR))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => COLLECTIONS_DIR + name),
+  ];
+  for (const name of names) {
+    const path = join(root, name);
+    if (!existsSync(path)) continue;
+    try {
+      files[name] = JSON.parse(readFileSync(path, "utf8"));
+    } catch (error) {
+      throw new Error(`${name}: not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  return validateContent(files, (image) => existsSync(join(root, "content", image)));
+}
+
+export function catalogueSlugs(): string[] {
+  return readContent().collections.map((collection) => collection.slug);
+}

@@ -1,0 +1,90 @@
+import type { z } from "zod";
+import { collectionSchema, siteSchema, tilesSchema, type Collection, type Content } from "./schema.ts";
+
+export const SITE_FILE = "content/site.json";
+export const TILES_FILE = "content/tiles.json";
+export const COLLECTIONS_DIR = "content/collections/";
+
+/** Bad content, with one line per problem naming the file and the field. */
+export class ContentError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`The content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/**
+ * Checks every content file and what the files say of each other, and returns
+ * the typed content. `files` maps paths such as `content/site.json` to their
+ * parsed JSON; `hasImage` tells whether a path under content/ is an image file.
+ */
+export function validateContent(files: Record<string, unknown>, hasImage: (path: string) => boolean): Content {
+  const problems: string[] = [];
+
+  function parse<T>(file: string, schema: z.ZodType<T>): T | undefined {
+    if (!(file in files)) {
+      problems.push(`${file}: the file is missing`);
+      return undefined;
+    }
+    const result = schema.safeParse(files[file]);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      problems.push(`${file}: ${fieldPath(issue.path) || "(the whole file)"}: ${issue.message}`);
+    }
+    return undefined;
+  }
+
+  function checkImages(file: string, value: unknown, path: (string | number)[] = []): void {
+    if (Array.isArray(value)) value.forEach((item, i) => checkImages(file, item, [...path, i]));
+    else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (typeof child === "string" && /^(img|largeImage|smallImage)$/.test(key)) {
+          if (!hasImage(child)) problems.push(`${file}: ${fieldPath([...path, key])}: no image file at content/${child}`);
+        } else checkImages(file, child, [...path, key]);
+      }
+    }
+  }
+
+  const site = parse(SITE_FILE, siteSchema);
+  const tiles = parse(TILES_FILE, tilesSchema);
+  if (tiles) checkImages(TILES_FILE, tiles);
+
+  const collections: Collection[] = [];
+  const slugFiles = new Map<string, string>();
+  for (const file of Object.keys(files).filter((f) => f.startsWith(COLLECTIONS_DIR)).sort()) {
+    const collection = parse(file, collectionSchema);
+    if (!collection) continue;
+    checkImages(file, collection);
+    const other = slugFiles.get(collection.slug);
+    if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
+    slugFiles.set(collection.slug, file);
+    collections.push(collection);
+  }
+  if (collections.length === 0 && !problems.some((p) => p.startsWith(COLLECTIONS_DIR))) {
+    problems.push(`${COLLECTIONS_DIR}: no collection files`);
+  }
+
+  const tileJobs = new Set<string>();
+  tiles?.forEach((tile, i) => {
+    if (tileJobs.has(tile.job)) problems.push(`${TILES_FILE}: [${i}].job: "${tile.job}" is used by another tile`);
+    tileJobs.add(tile.job);
+  });
+  site?.homePreviews.forEach((preview, i) => {
+    if (!slugFiles.has(preview.collection)) {
+      problems.push(`${SITE_FILE}: homePreviews[${i}].collection: no collection has the slug "${preview.collection}"`);
+    }
+  });
+
+  if (problems.length > 0 || !site || !tiles) throw new ContentError(problems);
+  return { site, tiles, collections };
+}

@@ -1,0 +1,111 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import "@fontsource/fraunces/600.css";
+import "@fontsource/hind-vadodara/400.css";
+import "@fontsource/hind-vadodara/600.css";
+import "./styles/global.css";
+import type { Route } from "./+types/root";
+import { ContactSection } from "./components/contact-section";
+import { NotFound } from "./components/not-found";
+import { SiteFooter } from "./components/site-footer";
+import { SiteNav } from "./components/site-nav";
+import { getContent } from "./content/content.server";
+
+export function loader() {
+  const { site } = getContent();
+  const { sections, homePreviews } = site;
+  return {
+    business: site.business,
+    contact: site.contact,
+    contactHeading: sections.contact.heading,
+    nav: [
+      { id: "about", label: sections.about.navLabel },
+      { id: "collections", label: sections.collections.navLabel },
+      ...homePreviews.map((preview) => ({ id: preview.collection, label: preview.navLabel })),
+      { id: "contact", label: sections.contact.navLabel },
+    ],
+  };
+}
+
+export type SiteData = Awaited<ReturnType<typeof loader>>;
+
+// The content is fixed at build time: moving between pages never needs it again.
+export const shouldRevalidate = () => false;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Page not found | ${loaderData?.business.name ?? ""}` },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const site = useRouteLoaderData<SiteData>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f3d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteNav brand={site?.business.name} links={site?.nav} />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <ContactSection heading={site?.contactHeading} contact={site?.contact} />
+        <SiteFooter business={site?.business} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Unregisters any service worker an earlier version of the site left behind. */
+function useUnregisterServiceWorkers() {
+  useEffect(() => {
+    navigator.serviceWorker
+      ?.getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+      .catch(() => undefined);
+  }, []);
+}
+
+export default function App() {
+  useUnregisterServiceWorkers();
+  return <Outlet />;
+}
+
+/**
+ * Every page is prerendered, so the fallback page (404.html) only ever shows at
+ * addresses the site does not have: it renders what the router shows there.
+ */
+export function HydrateFallback() {
+  return <NotFound />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useUnregisterServiceWorkers();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;
+  return (
+    <div className="page-message">
+      <h1>Unexpected Application Error!</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Route } from "./+types/home";
+import { AboutSection } from "../components/about-section";
+import { CollectionGrid } from "../components/collection-grid";
+import { PageSection } from "../components/page-section";
+import { PreviewSection } from "../components/preview-section";
+import { SiteHeader } from "../components/site-header";
+import { findCollection, getContent, thumbnail, toPhoto } from "../content/content.server";
+
+export function loader() {
+  const { site, tiles } = getContent();
+  const previews = site.homePreviews.map((preview) => ({
+    ...preview,
+    photos: (findCollection(preview.collection)?.preview ?? []).map(toPhoto),
+  }));
+  const hero = previews[0]?.photos[0];
+  return {
+    businessName: site.business.name,
+    description: site.business.description,
+    header: site.header,
+    hero: hero && { picture: hero.large, alt: hero.title },
+    about: { heading: site.sections.about.heading, paragraph: site.about.paragraph },
+    collections: {
+      heading: site.sections.collections.heading,
+      label: site.sections.collections.navLabel,
+      tiles: tiles.map((tile) => ({ name: tile.name, job: tile.job, picture: thumbnail(tile.img) })),
+    },
+    previews,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.businessName },
+  { name: "description", content: loaderData?.description },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { header, hero, about, collections, previews } = loaderData;
+  return (
+    <>
+      <SiteHeader
+        title={header.title}
+        businessName={loaderData.businessName}
+        paragraph={header.paragraph}
+        picture={hero?.picture}
+        pictureAlt={hero?.alt}
+        collectionsLabel={collections.label}
+      />
+      <AboutSection heading={about.heading} paragraph={about.paragraph} />
+      <PageSection id="collections" heading={collections.heading} loaded={collections.tiles.length > 0}>
+        <CollectionGrid tiles={collections.tiles} />
+      </PageSection>
+      {previews.map((preview) => (
+        <PreviewSection
+          key={preview.collection}
+          id={preview.collection}
+          heading={preview.heading}
+          photos={preview.photos}
+          to={`/${preview.collection}`}
+        />
+      ))}
+    </>
+  );
+}

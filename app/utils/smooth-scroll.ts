@@ -1,0 +1,44 @@
+/** How long an in-page link takes to scroll to its section. */
+export const SCROLL_DURATION_MS = 1000;
+
+/** Ease in and out (cubic): slow start, fast middle, gentle landing. */
+export function easeInOutCubic(t: number): number {
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
+}
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/** Where the page must scroll to show `element` just below the fixed navigation bar. */
+export function scrollTargetOf(element: HTMLElement): number {
+  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
+}
+
+/**
+ * Scrolls the window to `to` over `duration` ms; resolves when it lands.
+ * A wheel or touch by the visitor stops the animation where it is.
+ */
+export function animateScroll(to: number, duration = SCROLL_DURATION_MS): Promise<void> {
+  const from = window.scrollY;
+  const start = performance.now();
+  return new Promise((resolve) => {
+    let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("wheel", stop);
+      window.removeEventListener("touchstart", stop);
+      resolve();
+    };
+    window.addEventListener("wheel", stop, { passive: true });
+    window.addEventListener("touchstart", stop, { passive: true });
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - start) / duration);
+      window.scrollTo(0, from + (to - from) * easeInOutCubic(progress));
+      if (progress < 1) frame = requestAnimationFrame(step);
+      else stop();
+    };
+    frame = requestAnimationFrame(step);
+  });
+}

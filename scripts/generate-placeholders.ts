@@ -1,0 +1,53 @@
+/**
+ * Draws a placeholder photo for every image the content names that has no file
+ * yet (or for all of them with --force). Real photos dropped into
+ * content/images under the same name are never touched without --force.
+ *
+ *   npm run images            fill in missing photos
+ *   npm run images -- --force redraw every placeholder
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import sharp from "sharp";
+import { designFor, drawPlaceholder } from "./placeholder-art.ts";
+
+const contentDir = join(import.meta.dirname, "..", "content");
+const force = process.argv.includes("--force");
+
+function imagePaths(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return /(img|Image)$/.test(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => imagePaths(item));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([childKey, child]) => imagePaths(child, childKey));
+  }
+  return [];
+}
+
+/** `images/kediya/07.jpg` is photo 7 of kediya; previews and tiles get seeds of their own. */
+function seedOf(path: string): { collection: string; index: number } {
+  const [, folder, file] = path.split("/");
+  const name = file.replace(/\.\w+$/, "");
+  if (folder === "tiles") return { collection: name, index: 200 };
+  const preview = /^preview-(\d+)$/.exec(name);
+  if (preview) return { collection: folder, index: 100 + Number(preview[1]) };
+  return { collection: folder, index: Number.parseInt(name, 10) || 0 };
+}
+
+const jsonFiles = [
+  join(contentDir, "tiles.json"),
+  ...readdirSync(join(contentDir, "collections")).map((file) => join(contentDir, "collections", file)),
+];
+const paths = new Set(jsonFiles.flatMap((file) => imagePaths(JSON.parse(readFileSync(file, "utf8")))));
+
+let drawn = 0;
+for (const path of [...paths].sort()) {
+  const target = join(contentDir, path);
+  if (existsSync(target) && !force) continue;
+  const { collection, index } = seedOf(path);
+  const svg = drawPlaceholder(designFor(collection, index), path);
+  mkdirSync(dirname(target), { recursive: true });
+  await sharp(Buffer.from(svg)).jpeg({ quality: 74, mozjpeg: true }).toFile(target);
+  drawn++;
+  console.log(`drew ${relative(process.cwd(), target)}`);
+}
+console.log(`${drawn} placeholder photo(s) drawn, ${paths.size - drawn} kept.`);
