@@ -1,0 +1,55 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteNav } from "./site-nav";
+
+const links = [
+  { id: "about", label: "About" },
+  { id: "collections", label: "Cataloguee" },
+  { id: "contact", label: "Contact" },
+];
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([
+    { path: "/", Component: () => <SiteNav brand="Shop" links={links} /> },
+    { path: "/kediya", Component: () => <SiteNav brand="Shop" links={links} /> },
+  ]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+describe("SiteNav", () => {
+  it("links to the sections of the page on the home page", async () => {
+    renderAt("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const anchors = within(nav).getAllByRole("link").slice(1);
+    expect(anchors.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["About", "#about"],
+      ["Cataloguee", "#collections"],
+      ["Contact", "#contact"],
+    ]);
+    expect(within(nav).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/");
+  });
+
+  it("leads to the home page's sections from other pages", async () => {
+    renderAt("/kediya");
+    expect(await screen.findByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
+  });
+
+  it("opens and closes the menu with its button", async () => {
+    const user = userEvent.setup();
+    renderAt("/");
+    const button = await screen.findByRole("button", { name: "Menu" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("says Loading... until it has its links", () => {
+    const Stub = createRoutesStub([{ path: "/", Component: () => <SiteNav /> }]);
+    render(<Stub />);
+    return screen.findByText("Loading...");
+  });
+});

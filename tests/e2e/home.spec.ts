@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { navLabels, previews, tiles } from "./site";
+
+test.describe("the home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+  });
+
+  test("has the navigation bar with every section link, in order, fixed at the top", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link").first()).toHaveAttribute("href", "/");
+    const links = nav.getByRole("listitem").getByRole("link");
+    await expect(links).toHaveText(navLabels);
+    // Every anchor points at a section that exists on the page.
+    for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
+      expect(href).toMatch(/^#/);
+      await expect(page.locator(href!)).toHaveCount(1);
+    }
+    await page.mouse.wheel(0, 3000);
+    await expect(nav).toBeInViewport();
+    expect(await page.locator(".site-nav").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+  });
+
+  test("shows the sections top to bottom as the spec lists them", async ({ page }) => {
+    const order = await page.evaluate(() =>
+      ["about", "collections", "kediya", "chorni", "koti", "throwback", "throwback2022", "contact"].map(
+        (id) => document.getElementById(id)!.getBoundingClientRect().top,
+      ),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const headerBottom = await page.getByRole("heading", { level: 1 }).evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(headerBottom).toBeLessThan(order[0]);
+  });
+
+  test("has one meaningful h1 and no empty headings", async ({ page }) => {
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Tailor's Studio");
+    const empty = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((all) => all.filter((h) => !h.textContent?.trim()).length);
+    expect(empty).toBe(0);
+  });
+
+  test("has an About Us section with the founding year and what the shop offers", async ({ page }) => {
+    const about = page.locator("#about");
+    await expect(about.getByRole("heading", { name: "About Us" })).toBeVisible();
+    await expect(about).toContainText("Founded in 2018");
+    await expect(about).toContainText("custom tailor-made clothing");
+    await expect(about).toContainText("requirements and budget");
+  });
+
+  test("shows the 7 collection tiles in order, each linking to its slug", async ({ page }) => {
+    const tileLinks = page.locator("#collections").getByRole("link");
+    await expect(tileLinks).toHaveText(tiles.map(([name]) => name));
+    expect(await tileLinks.evaluateAll((all) => all.map((a) => a.getAttribute("href")))).toEqual(tiles.map(([, href]) => href));
+    await expect(tileLinks.locator("img")).toHaveCount(7);
+  });
+
+  test("previews five collections with 3 photos and a View more link each", async ({ page }) => {
+    for (const [heading, href] of previews) {
+      const section = page.getByRole("region", { name: heading, exact: true });
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText(heading);
+      await expect(section.getByRole("img")).toHaveCount(3);
+      const more = section.getByRole("link", { name: /View more/ });
+      await expect(more).toHaveText("View more");
+      await expect(more).toHaveAttribute("href", href);
+    }
+  });
+
+  test("ends with the Get In Touch section and never shows Loading...", async ({ page }) => {
+    await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+  });
+});

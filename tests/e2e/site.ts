@@ -1,0 +1,37 @@
+/** What the specification promises, written out so the tests read as the spec does. */
+export const navLabels = ["About", "Cataloguee", "Kedia", "chorni", "Koti", "Throwback", "Our Customers", "Contact"];
+
+export const tiles = [
+  ["Kediya", "/kediya"],
+  ["Chorni", "/chorni"],
+  ["Chakda", "/chakda"],
+  ["Koti", "/koti"],
+  ["Chaniya", "/chaniya"],
+  ["Throwback 2018", "/throwback"],
+  ["Throwback 2022", "/throwback2022"],
+] as const;
+
+export const previews = [
+  ["Kediya", "/kediya"],
+  ["Chorni", "/chorni"],
+  ["Koti", "/koti"],
+  ["Throwback 2K18", "/throwback"],
+  ["Our Customers", "/throwback2022"],
+] as const;
+
+export const catalogues = [
+  { path: "/kediya", heading: "Kediya's", photos: 20 },
+  { path: "/chorni", heading: "Chorni's", photos: 5 },
+  { path: "/chakda", heading: "Chakda's", photos: 8 },
+  { path: "/koti", heading: "Koti's", photos: 11 },
+  { path: "/throwback", heading: "Throwback's of 2k18", photos: 17 },
+  { path: "/throwback2022", heading: "Our Customers", photos: 17 },
+] as const;
+
+export const phone = { width: 390, height: 844 };
+
+/** Opens a page and waits until its script has taken over (the menu button works from then on). */
+export async function openHydrated(page: import("@playwright/test").Page, path: string) {
+  await page.goto(path);
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+}
