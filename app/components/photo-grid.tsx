@@ -22,15 +22,18 @@ interface PhotoGridProps {
  * a plain link to its large image, so it opens without JavaScript too.
  */
 export function PhotoGrid({ photos, label, sizes, priorityFirst = false, className = "" }: PhotoGridProps) {
-  const [index, setIndex] = useState<number | null>(null);
+  // The photo the lightbox opened at; null while it is closed.
+  const [openAt, setOpenAt] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
+  const viewed = useRef(0);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
   function open(event: React.MouseEvent, photo: number) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    viewed.current = photo;
     setOpened(true);
-    setIndex(photo);
+    setOpenAt(photo);
   }
 
   return (
@@ -61,11 +64,14 @@ export function PhotoGrid({ photos, label, sizes, priorityFirst = false, classNa
         <Suspense fallback={<p className="photo-grid__opening" role="status">Opening photo…</p>}>
           <PhotoLightbox
             photos={photos}
-            index={index}
-            onView={setIndex}
+            index={openAt}
+            onView={(photo) => {
+              viewed.current = photo;
+            }}
             onClose={() => {
-              links.current[index ?? 0]?.focus();
-              setIndex(null);
+              // Back to the photo last seen, so the grid picks up where the gallery left off.
+              links.current[viewed.current]?.focus();
+              setOpenAt(null);
             }}
           />
         </Suspense>

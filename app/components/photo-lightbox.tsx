@@ -12,8 +12,10 @@ interface PhotoLightboxProps {
   onClose: () => void;
 }
 
+// The lightbox takes one srcset: the first modern format (WebP), which every
+// browser that runs this script shows; `src` stays the JPEG.
 function srcSetOf(picture: Picture) {
-  return picture.srcSet.split(",").map((entry) => {
+  return (picture.sources[0]?.srcSet ?? picture.srcSet).split(",").map((entry) => {
     const [src, width] = entry.trim().split(/\s+/);
     const w = Number.parseInt(width, 10);
     return { src, width: w, height: Math.round((picture.height * w) / picture.width) };

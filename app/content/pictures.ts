@@ -32,7 +32,8 @@ export function toPicture({ sources, img }: ImagetoolsPicture): Picture {
   const fallback = entries.find((entry) => entry.type === `image/${FALLBACK}`);
   return {
     sources: entries.filter((entry) => entry !== fallback),
-    srcSet: fallback?.srcSet ?? "",
+    // With one width, imagetools lists the fallback only as `img`.
+    srcSet: fallback?.srcSet ?? `${img.src} ${img.w}w`,
     src: img.src,
     width: img.w,
     height: img.h,

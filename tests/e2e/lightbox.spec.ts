@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openHydrated } from "./site";
+
+const photoLinks = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("link");
+
+async function titleOf(page: Page, index: number) {
+  return (await photoLinks(page).nth(index).getByRole("img").getAttribute("alt"))!;
+}
+
+test("opens a photo large with a click and pages through the collection", async ({ page }) => {
+  const lightboxRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/photo-lightbox/.test(request.url())) lightboxRequests.push(request.url());
+  });
+  await openHydrated(page, "/kediya");
+  expect(lightboxRequests).toEqual([]);
+
+  const second = await titleOf(page, 1);
+  const third = await titleOf(page, 2);
+  const thumbnail = await photoLinks(page).nth(1).getByRole("img").evaluate((img: HTMLImageElement) => img.currentSrc);
+  await photoLinks(page).nth(1).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  expect(lightboxRequests.length).toBeGreaterThan(0);
+
+  const current = dialog.locator(".yarl__slide_current");
+  await expect(current.getByRole("img")).toHaveAttribute("alt", second);
+  await expect(dialog.getByText(second, { exact: true })).toBeVisible();
+  // The large image, not the thumbnail, has loaded.
+  await expect
+    .poll(() => current.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+    .toMatch(/\/assets\/.+\.(webp|jpg)$/);
+  expect(await current.getByRole("img").evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(thumbnail);
+  await expect(current.getByRole("img")).toHaveAttribute("srcset", /\.webp \d{4}w/);
+
+  await dialog.getByRole("button", { name: "Next photo" }).click();
+  await expect(current.getByRole("img")).toHaveAttribute("alt", third);
+  await expect(dialog.getByText(third, { exact: true })).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(photoLinks(page).nth(2)).toBeFocused();
+});
+
+test("opens a photo with Enter, pages with the arrow keys and closes with Escape", async ({ page }) => {
+  await openHydrated(page, "/chorni");
+  const first = await titleOf(page, 0);
+  const second = await titleOf(page, 1);
+  await photoLinks(page).first().focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  const current = dialog.locator(".yarl__slide_current").getByRole("img");
+  await expect(current).toHaveAttribute("alt", first);
+
+  await page.keyboard.press("ArrowRight");
+  await expect(current).toHaveAttribute("alt", second);
+  await page.keyboard.press("ArrowLeft");
+  await expect(current).toHaveAttribute("alt", first);
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(photoLinks(page).first()).toBeFocused();
+});
+
+test("swiping moves to the next photo", async ({ page }) => {
+  await openHydrated(page, "/koti");
+  const second = await titleOf(page, 1);
+  await photoLinks(page).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(300);
+  const box = (await dialog.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.7, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.7 - step * 0.05), y);
+  await page.mouse.up();
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", second);
+});
+
+test("the page behind does not scroll while a photo is open", async ({ page }) => {
+  await openHydrated(page, "/throwback");
+  await photoLinks(page).nth(3).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  // Everything but the dialog is out of reach of the keyboard and screen readers.
+  await expect(page.locator("main")).toHaveAttribute("inert", "");
+});
+
+test("home previews open large too", async ({ page }) => {
+  await openHydrated(page, "/");
+  const preview = page.getByRole("region", { name: "Koti", exact: true });
+  const title = await preview.getByRole("img").first().getAttribute("alt");
+  await preview.getByRole("link").first().click();
+  await expect(page.getByRole("dialog").locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", title!);
+});
