@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { openHydrated } from "./site";
+
+for (const path of ["/chaniya", "/no-such-page", "/kediya/photo/99"]) {
+  test(`${path} answers 404 with the not-found page, the navigation bar and a way home`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+
+    await page.getByRole("link", { name: "Go to the home page" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Tailor's Studio");
+  });
+}
+
+test("the Chaniya tile leads to the not-found page, as the spec has it", async ({ page }) => {
+  await openHydrated(page, "/");
+  await page.locator("#collections").getByRole("link", { name: "Chaniya" }).click();
+  await expect(page).toHaveURL("/chaniya");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
+});
+
+test("the not-found page hydrates without errors", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openHydrated(page, "/chaniya");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not Found");
+  // The 404 document itself is reported as a failed load; nothing else may fail.
+  expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+});

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { catalogues } from "./site";
+
+test.use({ javaScriptEnabled: false });
+
+test("the home page shows its heading, text and photos without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The Tailor's Studio");
+  await expect(page.getByText("Founded in 2018")).toBeVisible();
+  await expect(page.locator("#collections img")).toHaveCount(7);
+  await expect(page.locator("#kediya img")).toHaveCount(3);
+  const hero = page.locator(".site-header img");
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+for (const { path, heading, photos } of catalogues) {
+  test(`${path} shows its heading and ${photos} photos without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    const images = page.getByRole("main").getByRole("img");
+    await expect(images).toHaveCount(photos);
+    await images.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => images.last().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Each photo is a link to its large image, so it still opens large.
+    const href = await page.getByRole("main").getByRole("link").first().getAttribute("href");
+    expect((await page.request.get(href!)).status()).toBe(200);
+  });
+}
+
+test("the phone menu opens without JavaScript", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("link", { name: "Cataloguee" })).toBeVisible();
+});
