@@ -16,4 +16,9 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  {
+    // Tests and build scripts may assert what they have just checked exists.
+    files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-non-null-assertion": "off" },
+  },
 );

@@ -19,7 +19,9 @@ describe("animateScroll", () => {
   it("lands on the target after 1000 ms, and not before", async () => {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
     const positions: number[] = [];
-    vi.spyOn(window, "scrollTo").mockImplementation(((_x: number, y: number) => positions.push(y)) as typeof window.scrollTo);
+    vi.spyOn(window, "scrollTo").mockImplementation(((_x: number, y: number) => {
+      positions.push(y);
+    }) as unknown as typeof window.scrollTo);
     const done = vi.fn();
     animateScroll(2000).then(done);
 

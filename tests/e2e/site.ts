@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 /** What the specification promises, written out so the tests read as the spec does. */
 export const navLabels = ["About", "Cataloguee", "Kedia", "chorni", "Koti", "Throwback", "Our Customers", "Contact"];
 
@@ -31,7 +33,7 @@ export const catalogues = [
 export const phone = { width: 390, height: 844 };
 
 /** Opens a page and waits until its script has taken over (the menu button works from then on). */
-export async function openHydrated(page: import("@playwright/test").Page, path: string) {
+export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
 }
