@@ -1,0 +1,42 @@
+/**
+ * The JavaScript and CSS a page loads before a visitor does anything, in gzip
+ * bytes, read from the built HTML.
+ *
+ *   node scripts/first-load.ts [path …]
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const client = join(import.meta.dirname, "..", "build", "client");
+
+export interface FirstLoad {
+  path: string;
+  js: number;
+  css: number;
+  html: number;
+}
+
+function htmlFile(path: string) {
+  return join(client, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export function firstLoad(path: string): FirstLoad {
+  const file = htmlFile(path);
+  const html = readFileSync(file, "utf8");
+  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
+  const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g));
+  const styles = urls(/<link rel="stylesheet" href="([^"]+)"/g);
+  const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + gzipSize(join(client, url)), 0);
+  return { path, js: sum(scripts), css: sum(styles), html: gzipSize(file) };
+}
+
+if (import.meta.main) {
+  const paths = process.argv.slice(2);
+  for (const path of paths.length ? paths : ["/", "/kediya"]) {
+    const { js, css, html } = firstLoad(path);
+    console.log(`${path}\tJS ${js} B\tCSS ${css} B\tHTML ${html} B (gzip)`);
+  }
+}

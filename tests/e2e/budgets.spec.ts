@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { firstLoad } from "../../scripts/first-load.ts";
+
+// First-load bytes in gzip, just above today's figures: growing past them is a decision, not an accident.
+const budgets = {
+  "/": { js: 122_000, css: 4_500 },
+  "/kediya": { js: 121_000, css: 3_500 },
+};
+
+for (const [path, budget] of Object.entries(budgets)) {
+  test(`${path} loads at most ${budget.js} B of JavaScript and ${budget.css} B of CSS before any interaction`, () => {
+    const measured = firstLoad(path);
+    expect(measured.js).toBeLessThanOrEqual(budget.js);
+    expect(measured.css).toBeLessThanOrEqual(budget.css);
+  });
+}
+
+test("the lightbox is not part of any page's first load", async ({ page }) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => loaded.push(request.url()));
+  await page.goto("/kediya");
+  await page.waitForLoadState("networkidle");
+  expect(loaded.filter((url) => /photo-lightbox/.test(url))).toEqual([]);
+});
