@@ -31,7 +31,8 @@ export default function PhotoLightbox({ photos, index, onView, onClose }: PhotoL
       close={onClose}
       on={{ view: ({ index: current }) => onView(current) }}
       plugins={[Captions]}
-      captions={{ descriptionTextAlign: "center" }}
+      // A caption below the photo wraps; a title above it would be cut to one line.
+      captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
       carousel={{ finite: false, preload: 1 }}
       animation={{ fade: 250, swipe: 300 }}
       labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close" }}
@@ -41,7 +42,7 @@ export default function PhotoLightbox({ photos, index, onView, onClose }: PhotoL
         height: photo.large.height,
         srcSet: srcSetOf(photo.large),
         alt: photo.title,
-        title: photo.title,
+        description: photo.title,
       }))}
     />
   );

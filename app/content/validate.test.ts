@@ -69,6 +69,12 @@ describe("content validation", () => {
     expect(problemsOf(files)).toEqual(["content/site.json: about.paragraph: must not be empty"]);
   });
 
+  it("reports a bad collection once, not again where the home page refers to it", () => {
+    const files = validFiles();
+    (files["content/collections/a.json"] as { heading: string }).heading = "";
+    expect(problemsOf(files)).toEqual(["content/collections/a.json: heading: must not be empty"]);
+  });
+
   it("rejects two collections with the same slug", () => {
     const files = { ...validFiles(), "content/collections/b.json": validFiles()["content/collections/a.json"] };
     expect(problemsOf(files)).toEqual([

@@ -63,7 +63,12 @@ export function validateContent(files: Record<string, unknown>, hasImage: (path:
   const slugFiles = new Map<string, string>();
   for (const file of Object.keys(files).filter((f) => f.startsWith(COLLECTIONS_DIR)).sort()) {
     const collection = parse(file, collectionSchema);
-    if (!collection) continue;
+    if (!collection) {
+      // Its own problems are reported; others may still refer to it by its slug.
+      const slug = (files[file] as { slug?: unknown } | null)?.slug;
+      if (typeof slug === "string") slugFiles.set(slug, file);
+      continue;
+    }
     checkImages(file, collection);
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);

@@ -29,7 +29,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
     <div className="catalogue">
       <div className="catalogue__inner">
         <h1>{heading}</h1>
-        <p className="catalogue__count">{photos.length} designs · tap a photo to see it large</p>
+        <p className="catalogue__count">{photos.length} designs, each made to order · open a photo to see it large</p>
         <PhotoGrid
           photos={photos}
           label={`${heading} photos`}
