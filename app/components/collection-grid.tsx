@@ -16,7 +16,7 @@ export function CollectionGrid({ tiles }: { tiles: CollectionTile[] }) {
     <ul className="collection-grid">
       {tiles.map((tile) => (
         <li key={tile.job}>
-          <Link className="collection-grid__tile" to={`/${tile.job}`}>
+          <Link className="photo-card collection-grid__tile" to={`/${tile.job}`}>
             <ResponsiveImage
               picture={tile.picture}
               alt=""

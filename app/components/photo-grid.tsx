@@ -42,7 +42,7 @@ export function PhotoGrid({ photos, label, sizes, priorityFirst = false, classNa
         {photos.map((photo, i) => (
           <li key={photo.thumb.src}>
             <a
-              className="photo-grid__photo"
+              className="photo-card"
               href={photo.large.src}
               ref={(link) => {
                 links.current[i] = link;
