@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { imagetools } from "vite-imagetools";
+import { imagePipeline } from "./pipeline/images";
 
 export default defineConfig({
-  plugins: [imagetools({ removeMetadata: true }), reactRouter()],
+  plugins: [...imagePipeline(), reactRouter()],
 });

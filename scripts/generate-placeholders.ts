@@ -6,25 +6,18 @@
  *   npm run images            fill in missing photos
  *   npm run images -- --force redraw every placeholder
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
+import { contentRoot, readContentFiles } from "../app/content/routes.ts";
+import { imageFields } from "../app/content/validate.ts";
 import { designFor, drawPlaceholder } from "./placeholder-art.ts";
 
-const contentDir = join(import.meta.dirname, "..", "content");
 const force = process.argv.includes("--force");
 
-function imagePaths(value: unknown, key = ""): string[] {
-  if (typeof value === "string") return /(img|Image)$/.test(key) ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap((item) => imagePaths(item));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([childKey, child]) => imagePaths(child, childKey));
-  }
-  return [];
-}
-
-/** `images/kediya/07.jpg` is photo 7 of kediya; previews and tiles get seeds of their own. */
+/** `images/kediya/07.jpg` is photo 7 of kediya; previews, tiles and the header get seeds of their own. */
 function seedOf(path: string): { collection: string; index: number } {
+  if (path.split("/").length === 2) return { collection: "kediya", index: 300 };
   const [, folder, file] = path.split("/");
   const name = file.replace(/\.\w+$/, "");
   if (folder === "tiles") return { collection: name, index: 200 };
@@ -33,15 +26,11 @@ function seedOf(path: string): { collection: string; index: number } {
   return { collection: folder, index: Number.parseInt(name, 10) || 0 };
 }
 
-const jsonFiles = [
-  join(contentDir, "tiles.json"),
-  ...readdirSync(join(contentDir, "collections")).map((file) => join(contentDir, "collections", file)),
-];
-const paths = new Set(jsonFiles.flatMap((file) => imagePaths(JSON.parse(readFileSync(file, "utf8")))));
+const paths = new Set(Object.values(readContentFiles()).flatMap((data) => imageFields(data).map((image) => image.path)));
 
 let drawn = 0;
 for (const path of [...paths].sort()) {
-  const target = join(contentDir, path);
+  const target = join(contentRoot, path);
   if (existsSync(target) && !force) continue;
   const { collection, index } = seedOf(path);
   const svg = drawPlaceholder(designFor(collection, index), path);

@@ -19,10 +19,13 @@ export function CollectionGrid({ tiles }: { tiles: CollectionTile[] }) {
           <Link className="photo-card collection-grid__tile" to={`/${tile.job}`}>
             <ResponsiveImage
               picture={tile.picture}
-              alt=""
+              alt={tile.name}
               sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 48vw"
             />
-            <span className="collection-grid__name">{tile.name}</span>
+            {/* The photo's alt text names the link; this is the same name, for the eye. */}
+            <span className="collection-grid__name" aria-hidden="true">
+              {tile.name}
+            </span>
           </Link>
         </li>
       ))}

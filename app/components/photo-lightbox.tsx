@@ -1,8 +1,8 @@
-import Lightbox from "yet-another-react-lightbox";
+import Lightbox, { type ContainerRect, type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
-import type { Photo, Picture } from "../content/pictures";
+import type { Photo } from "../content/pictures";
 
 interface PhotoLightboxProps {
   photos: Photo[];
@@ -12,38 +12,67 @@ interface PhotoLightboxProps {
   onClose: () => void;
 }
 
-// The lightbox takes one srcset: the first modern format (WebP), which every
-// browser that runs this script shows; `src` stays the JPEG.
-function srcSetOf(picture: Picture) {
-  return (picture.sources[0]?.srcSet ?? picture.srcSet).split(",").map((entry) => {
-    const [src, width] = entry.trim().split(/\s+/);
-    const w = Number.parseInt(width, 10);
-    return { src, width: w, height: Math.round((picture.height * w) / picture.width) };
-  });
+/** The photo scaled to fit the lightbox, as a <picture> so the browser picks format and width. */
+function LightboxPicture({ photo, rect }: { photo: Photo; rect: ContainerRect }) {
+  const { large } = photo;
+  const scale = Math.min(1, rect.width / large.width, rect.height / large.height);
+  const width = Math.round(large.width * scale);
+  const height = Math.round(large.height * scale);
+  // The slide's rendered width, so a phone downloads a phone-sized file.
+  const sizes = `${width}px`;
+  return (
+    <picture>
+      {large.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className="yarl__slide_image"
+        src={large.src}
+        srcSet={large.srcSet}
+        sizes={sizes}
+        width={width}
+        height={height}
+        alt={photo.title}
+        draggable={false}
+        style={{ width, height, backgroundImage: large.placeholder }}
+      />
+    </picture>
+  );
 }
 
-/** The large-photo gallery: arrows, swipe, Escape, and the photo's title as its caption. */
+/**
+ * The large-photo gallery: arrows, swipe, Escape, and the photo's title as its
+ * caption. The photos either side of the current one are rendered, so they are
+ * already loaded when the visitor pages.
+ */
 export default function PhotoLightbox({ photos, index, onView, onClose }: PhotoLightboxProps) {
+  const slides: SlideImage[] = photos.map((photo) => ({
+    src: photo.large.src,
+    width: photo.large.width,
+    height: photo.large.height,
+    alt: photo.title,
+    description: photo.title,
+  }));
+  const bySrc = new Map(photos.map((photo) => [photo.large.src, photo]));
   return (
     <Lightbox
       open={index !== null}
       index={index ?? 0}
       close={onClose}
       on={{ view: ({ index: current }) => onView(current) }}
+      slides={slides}
+      render={{
+        slide: ({ slide, rect }) => {
+          const photo = bySrc.get(slide.src);
+          return photo ? <LightboxPicture photo={photo} rect={rect} /> : undefined;
+        },
+      }}
       plugins={[Captions]}
       // A caption below the photo wraps; a title above it would be cut to one line.
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
       carousel={{ finite: false, preload: 1 }}
       animation={{ fade: 250, swipe: 300 }}
       labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close" }}
-      slides={photos.map((photo) => ({
-        src: photo.large.src,
-        width: photo.large.width,
-        height: photo.large.height,
-        srcSet: srcSetOf(photo.large),
-        alt: photo.title,
-        description: photo.title,
-      }))}
     />
   );
 }

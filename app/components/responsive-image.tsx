@@ -27,6 +27,7 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, classNa
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"
+        style={picture.placeholder ? { backgroundImage: picture.placeholder } : undefined}
       />
     </picture>
   );

@@ -1,19 +1,20 @@
+import placeholders from "virtual:image-placeholders";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
 import { toPicture, type ImagetoolsPicture, type Photo, type Picture } from "./pictures.ts";
 import { validateContent } from "./validate.ts";
 
 const json = import.meta.glob("/content/**/*.json", { eager: true, import: "default" });
 
-// Grids show thumbnails in two or three columns; the lightbox shows one photo large.
+// Grids show thumbnails; the lightbox shows one photo large (presets in pipeline/images.ts).
 const thumbs = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif}", {
   eager: true,
   import: "default",
-  query: { w: "400;800", format: "webp;jpg", as: "picture" },
+  query: "?preset=thumb",
 });
 const larges = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif}", {
   eager: true,
   import: "default",
-  query: { w: "1600", format: "webp;jpg", as: "picture" },
+  query: "?preset=large",
 });
 
 const key = (path: string) => `/content/${path}`;
@@ -30,11 +31,15 @@ export function getContent(): Content {
 }
 
 export function thumbnail(path: string): Picture {
-  return toPicture(thumbs[key(path)]);
+  return toPicture(thumbs[key(path)], placeholders[path]);
+}
+
+export function largeImage(path: string): Picture {
+  return toPicture(larges[key(path)], placeholders[path]);
 }
 
 export function toPhoto(item: GalleryItem): Photo {
-  return { title: item.title, thumb: thumbnail(item.smallImage), large: toPicture(larges[key(item.largeImage)]) };
+  return { title: item.title, thumb: thumbnail(item.smallImage), large: largeImage(item.largeImage) };
 }
 
 export function findCollection(slug: string): Collection | undefined {

@@ -7,6 +7,8 @@ export interface Picture {
   src: string;
   width: number;
   height: number;
+  /** A CSS background (a gradient of the photo's colours) to show while it loads. */
+  placeholder?: string;
 }
 
 /** A gallery photo: a thumbnail for grids, a large version for the lightbox. */
@@ -24,7 +26,7 @@ export interface ImagetoolsPicture {
 
 const FALLBACK = "jpeg";
 
-export function toPicture({ sources, img }: ImagetoolsPicture): Picture {
+export function toPicture({ sources, img }: ImagetoolsPicture, placeholder?: string): Picture {
   const entries = Object.entries(sources).map(([format, srcSet]) => ({
     type: `image/${format === "jpg" ? FALLBACK : format}`,
     srcSet,
@@ -37,5 +39,6 @@ export function toPicture({ sources, img }: ImagetoolsPicture): Picture {
     src: img.src,
     width: img.w,
     height: img.h,
+    placeholder,
   };
 }

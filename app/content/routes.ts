@@ -5,8 +5,10 @@ import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, validateContent } from "./valid
 
 const root = join(import.meta.dirname, "..", "..");
 
-/** Reads and validates content/ from disk: what the route list and the build config need. */
-export function readContent(): Content {
+export const contentRoot = join(root, "content");
+
+/** The parsed JSON of every content file, by path (`content/site.json`). */
+export function readContentFiles(): Record<string, unknown> {
   const files: Record<string, unknown> = {};
   const names = [
     SITE_FILE,
@@ -24,7 +26,12 @@ export function readContent(): Content {
       throw new Error(`${name}: not valid JSON: ${(error as Error).message}`);
     }
   }
-  return validateContent(files, (image) => existsSync(join(root, "content", image)));
+  return files;
+}
+
+/** Reads and validates content/ from disk: what the route list and the build config need. */
+export function readContent(): Content {
+  return validateContent(readContentFiles(), (image) => existsSync(join(contentRoot, image)));
 }
 
 export function catalogueSlugs(): string[] {

@@ -30,7 +30,13 @@ const titled = z.object({ title: text, text });
 export const siteSchema = z.object({
   business: z.object({ name: text, description: text }),
   /** The title may be empty: the header then shows its paragraph alone. */
-  header: z.object({ title: z.string().trim(), paragraph: text }),
+  header: z.object({
+    title: z.string().trim(),
+    paragraph: text,
+    /** The photo beside the header, and what it shows for those who cannot see it. */
+    image: imagePath,
+    imageAlt: text,
+  }),
   about: z.object({ paragraph: text }),
   contact: z.object({
     address: text,

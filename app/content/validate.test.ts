@@ -9,7 +9,7 @@ function validFiles(): Record<string, unknown> {
   return {
     "content/site.json": {
       business: { name: "Shop", description: "Made to order." },
-      header: { title: "", paragraph: "Hello." },
+      header: { title: "", paragraph: "Hello.", image: "images/a/1.jpg", imageAlt: "A photo" },
       about: { paragraph: "Founded in 2018." },
       contact: {
         address: "Main Bazaar",

@@ -4,6 +4,7 @@ import { collectionSchema, siteSchema, tilesSchema, type Collection, type Conten
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";
 export const COLLECTIONS_DIR = "content/collections/";
+const IMAGE_FIELDS = new Set(["img", "image", "largeImage", "smallImage"]);
 
 /** Bad content, with one line per problem naming the file and the field. */
 export class ContentError extends Error {
@@ -20,6 +21,17 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
     "",
+  );
+}
+
+/** Every image a content file names, with the field that names it (`items[3].largeImage`). */
+export function imageFields(value: unknown, path: (string | number)[] = []): { path: string; field: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => imageFields(item, [...path, i]));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    typeof child === "string" && IMAGE_FIELDS.has(key)
+      ? [{ path: child, field: fieldPath([...path, key]) }]
+      : imageFields(child, [...path, key]),
   );
 }
 
@@ -44,18 +56,14 @@ export function validateContent(files: Record<string, unknown>, hasImage: (path:
     return undefined;
   }
 
-  function checkImages(file: string, value: unknown, path: (string | number)[] = []): void {
-    if (Array.isArray(value)) value.forEach((item, i) => checkImages(file, item, [...path, i]));
-    else if (value && typeof value === "object") {
-      for (const [key, child] of Object.entries(value)) {
-        if (typeof child === "string" && /^(img|largeImage|smallImage)$/.test(key)) {
-          if (!hasImage(child)) problems.push(`${file}: ${fieldPath([...path, key])}: no image file at content/${child}`);
-        } else checkImages(file, child, [...path, key]);
-      }
+  function checkImages(file: string, value: unknown): void {
+    for (const { path, field } of imageFields(value)) {
+      if (!hasImage(path)) problems.push(`${file}: ${field}: no image file at content/${path}`);
     }
   }
 
   const site = parse(SITE_FILE, siteSchema);
+  if (site) checkImages(SITE_FILE, site);
   const tiles = parse(TILES_FILE, tilesSchema);
   if (tiles) checkImages(TILES_FILE, tiles);
 

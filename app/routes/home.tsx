@@ -4,7 +4,7 @@ import { CollectionGrid } from "../components/collection-grid";
 import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
-import { findCollection, getContent, thumbnail, toPhoto } from "../content/content.server";
+import { findCollection, getContent, largeImage, thumbnail, toPhoto } from "../content/content.server";
 
 export function loader() {
   const { site, tiles } = getContent();
@@ -12,12 +12,11 @@ export function loader() {
     ...preview,
     photos: (findCollection(preview.collection)?.preview ?? []).map(toPhoto),
   }));
-  const hero = previews[0]?.photos[0];
   return {
     businessName: site.business.name,
     description: site.business.description,
     header: site.header,
-    hero: hero && { picture: hero.large, alt: hero.title },
+    hero: { picture: largeImage(site.header.image), alt: site.header.imageAlt },
     about: { heading: site.sections.about.heading, paragraph: site.about.paragraph },
     collections: {
       heading: site.sections.collections.heading,
@@ -41,8 +40,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title={header.title}
         businessName={loaderData.businessName}
         paragraph={header.paragraph}
-        picture={hero?.picture}
-        pictureAlt={hero?.alt}
+        picture={hero.picture}
+        pictureAlt={hero.alt}
         collectionsLabel={collections.label}
       />
       <AboutSection heading={about.heading} paragraph={about.paragraph} />
