@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { build } from "vite";
 import { imagetools } from "vite-imagetools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { imagetoolsOptions, placeholderOf } from "./images";
+import { contentImages, imagetoolsOptions, placeholderOf } from "./images";
 
 const work = mkdtempSync(join(tmpdir(), "image-pipeline-"));
 const photo = join(work, "phone-photo.jpg");
@@ -96,5 +96,36 @@ describe("placeholderOf", () => {
     const cut = join(work, "cut.jpg");
     writeFileSync(cut, big.subarray(0, big.length / 2));
     await expect(placeholderOf(cut)).rejects.toThrow();
+  });
+});
+
+describe("the build's photo check", () => {
+  it("stops the build naming each bad photo and the content field that names it", async () => {
+    const good = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#aa3300" } }).jpeg().toBuffer();
+    mkdirSync(join(work, "images"), { recursive: true });
+    writeFileSync(join(work, "images", "good.jpg"), good);
+    writeFileSync(join(work, "images", "notes.jpg"), "this is not a photo");
+    writeFileSync(join(work, "images", "cut.jpg"), good.subarray(0, good.length / 2));
+    const item = (file: string) => ({ title: file, largeImage: `images/${file}`, smallImage: `images/${file}` });
+    const plugin = contentImages({
+      readFiles: () => ({ "content/collections/a.json": { items: [item("good.jpg"), item("notes.jpg"), item("cut.jpg"), item("gone.jpg")] } }),
+      imagesRoot: work,
+      cacheFile: join(work, "cache", "content-images.json"),
+    });
+    const buildStart = plugin.buildStart as (this: { error: (message: string) => never }) => Promise<void>;
+    const error = await buildStart
+      .call({
+        error: (message) => {
+          throw new Error(message);
+        },
+      })
+      .then(
+        () => "",
+        (e: Error) => e.message,
+      );
+    expect(error).toMatch(/cut\.jpg is not a readable image .*content\/collections\/a\.json: items\[2\]\.largeImage/);
+    expect(error).toMatch(/notes\.jpg is not a readable image .*content\/collections\/a\.json: items\[1\]\.largeImage/);
+    expect(error).toMatch(/gone\.jpg is missing \(named by content\/collections\/a\.json: items\[3\]\.largeImage/);
+    expect(error).not.toMatch(/good\.jpg/);
   });
 });

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { resolveConfigs } from "imagetools-core";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { imagetools, type VitePluginOptions } from "vite-imagetools";
@@ -19,16 +20,20 @@ import { imageFields } from "../app/content/validate.ts";
  */
 export const encoders = {
   avif: { quality: 50, effort: 2 },
-  webp: { quality: 70, effort: 4 },
-  jpeg: { quality: 72, mozjpeg: true },
+  webp: { quality: 65, effort: 4 },
+  jpeg: { quality: 70, mozjpeg: true },
 } as const;
 
-/** What each use of a photo is made into; imported as `photo.jpg?preset=thumb`. */
+/**
+ * What each use of a photo is made into; imported as `photo.jpg?preset=thumb`.
+ * `jpegMax` caps the JPEG fallback's width: only browsers without AVIF and WebP
+ * get it, and a patterned 800 px JPEG cannot stay under 40 KB.
+ */
 export const presets = {
   // Grid photos: about 175 px wide on a phone (2 columns), 390 px on a desktop (3), at 1× to 2× density.
-  thumb: { w: "200;400;600;800", format: "avif;webp;jpg", as: "picture" },
+  thumb: { w: "200;400;600;800", format: "avif;webp;jpg", jpegMax: "600", as: "picture" },
   // The lightbox and the home page's header photo: as wide as a screen needs, 1600 px at most.
-  large: { w: "800;1200;1600", format: "avif;webp;jpg", as: "picture" },
+  large: { w: "800;1200;1600", format: "avif;webp;jpg", jpegMax: "1600", as: "picture" },
 } as const;
 
 export type Preset = keyof typeof presets;
@@ -55,6 +60,10 @@ export function imagetoolsOptions(cacheDir = process.env.IMAGE_CACHE_DIR): Parti
       return new URLSearchParams(preset ? { ...preset, encoder: encoderVersion } : {});
     },
     extendTransforms: (builtins) => [...builtins, encode],
+    resolveConfigs: (entries, outputFormats) =>
+      resolveConfigs(entries, outputFormats).filter(
+        (config) => config.format !== "jpg" || !config.jpegMax || Number(config.w) <= Number(config.jpegMax),
+      ),
   };
 }
 
@@ -78,7 +87,11 @@ const PLACEHOLDERS = "virtual:image-placeholders";
  * the field that names it. The same read gives each photo's placeholder, served
  * as `virtual:image-placeholders`. Results are cached by file size and time.
  */
-export function contentImages(cacheFile = "node_modules/.cache/content-images.json"): Plugin {
+export function contentImages({
+  readFiles = readContentFiles,
+  imagesRoot = contentRoot,
+  cacheFile = "node_modules/.cache/content-images.json",
+} = {}): Plugin {
   let placeholders: Record<string, string> = {};
   return {
     name: "content-images",
@@ -87,7 +100,7 @@ export function contentImages(cacheFile = "node_modules/.cache/content-images.js
         ? JSON.parse(readFileSync(cacheFile, "utf8"))
         : {};
       const fields = new Map<string, string[]>();
-      for (const [file, data] of Object.entries(readContentFiles())) {
+      for (const [file, data] of Object.entries(readFiles())) {
         for (const { path, field } of imageFields(data)) {
           fields.set(path, [...(fields.get(path) ?? []), `${file}: ${field}`]);
         }
@@ -96,7 +109,7 @@ export function contentImages(cacheFile = "node_modules/.cache/content-images.js
       placeholders = {};
       await Promise.all(
         [...fields].map(async ([path, where]) => {
-          const file = join(contentRoot, path);
+          const file = join(imagesRoot, path);
           const name = relative(process.cwd(), file);
           if (!existsSync(file)) return problems.push(`${name} is missing (named by ${where.join("; ")})`);
           const { size, mtimeMs } = statSync(file);
@@ -109,7 +122,7 @@ export function contentImages(cacheFile = "node_modules/.cache/content-images.js
             placeholders[path] = await placeholderOf(file);
             cache[path] = { key, placeholder: placeholders[path] };
           } catch (error) {
-            problems.push(`${name} is not a readable image (${(error as Error).message.trim()}); named by ${where.join("; ")}`);
+            problems.push(`${name} is not a readable image (${(error as Error).message.replace(/\s+/g, " ").trim()}); named by ${where.join("; ")}`);
           }
         }),
       );
