@@ -21,7 +21,7 @@ import { imageFields } from "../app/content/validate.ts";
 export const encoders = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 65, effort: 4 },
-  jpeg: { quality: 70, mozjpeg: true },
+  jpeg: { quality: 66, mozjpeg: true },
 } as const;
 
 /**
