@@ -4,7 +4,10 @@ import { assertChromium, chromiumArgs, chromiumPath } from "./tests/chromium.ts"
 assertChromium();
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://127.0.0.1:${port}`;
+// The site as built without EmailJS settings (build/), and with test settings (build-e2e/).
+const site = `http://127.0.0.1:${port}`;
+const siteWithEmailJs = `http://127.0.0.1:${port + 1}`;
+const sendingTests = /contact-sending\.spec\.ts/;
 
 // The browser tests run against the production build, served as `npm run serve` serves it.
 export default defineConfig({
@@ -14,15 +17,21 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
-    baseURL,
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: "node server/serve.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: baseURL,
-    reuseExistingServer: false,
-  },
+  projects: [
+    { name: "chromium", testIgnore: sendingTests, use: { baseURL: site } },
+    { name: "emailjs", testMatch: sendingTests, use: { baseURL: siteWithEmailJs } },
+  ],
+  webServer: [
+    { command: "node server/serve.ts", env: { PORT: String(port), HOST: "127.0.0.1" }, url: site },
+    {
+      command: "node server/serve.ts",
+      env: { PORT: String(port + 1), HOST: "127.0.0.1", BUILD_DIR: "build-e2e" },
+      url: siteWithEmailJs,
+    },
+  ],
 });

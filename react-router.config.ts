@@ -6,6 +6,8 @@ import { catalogueSlugs } from "./app/content/routes";
 export default {
   // A static site: every page is rendered to HTML at build time.
   ssr: false,
+  // The browser tests build a second copy, with test EmailJS settings, beside the first.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: () => ["/", ...catalogueSlugs().map((slug) => `/${slug}`)],
   async buildEnd({ reactRouterConfig }) {
     // The SPA fallback renders the not-found page; static hosts look for it as 404.html.

@@ -5,6 +5,7 @@
  *
  *   npm run serve          http://localhost:4173
  *   PORT=8080 HOST=0.0.0.0 npm run serve
+ *   BUILD_DIR=build-e2e npm run serve   another build folder
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const root = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 

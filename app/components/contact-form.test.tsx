@@ -1,36 +1,147 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { ContactForm } from "./contact-form";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Contact } from "../content/schema";
+import type * as SendMessageModule from "../utils/send-message";
+import type { EmailJsConfig, SendResult } from "../utils/send-message";
+
+const mocks = vi.hoisted(() => ({
+  config: null as EmailJsConfig | null,
+  sendMessage: vi.fn<(config: EmailJsConfig, message: unknown) => Promise<SendResult>>(),
+}));
+vi.mock("../utils/send-message", async (original) => ({
+  ...(await original<typeof SendMessageModule>()),
+  emailJsConfig: () => mocks.config,
+  sendMessage: mocks.sendMessage,
+  loadEmailJs: () => Promise.resolve({}),
+}));
+
+const contact: Contact = {
+  address: "Main Bazaar",
+  phone: "+91 98765 43210",
+  whatsapp: "+91 98765 43210",
+  email: "shop@example.com",
+  facebook: "https://www.facebook.com/shop",
+  twitter: "https://twitter.com/shop",
+  youtube: "https://www.youtube.com/shop",
+};
+const configured = { serviceId: "s", templateId: "t", publicKey: "p" };
+
+async function renderForm(config: EmailJsConfig | null) {
+  mocks.config = config;
+  vi.resetModules();
+  const { ContactForm } = await import("./contact-form");
+  render(<ContactForm contact={contact} />);
+  return userEvent.setup();
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Name"), "  Asha ");
+  await user.type(screen.getByLabelText("Email"), "asha@example.com");
+  await user.type(screen.getByLabelText("Message"), "Two kediyu{Enter}for Navratri 🎉");
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const send = () => screen.getByRole("button", { name: /Send Message|Sending/ });
 
 describe("ContactForm", () => {
-  it("has empty, required name, email and message fields the browser validates", () => {
-    render(<ContactForm phone="+91 98765 43210" email="shop@example.com" />);
-    const name = screen.getByLabelText("Name");
-    const email = screen.getByLabelText("Email");
-    const message = screen.getByLabelText("Message");
-    expect(name).toHaveAttribute("name", "name");
-    expect(email).toHaveAttribute("name", "email");
-    expect(email).toHaveAttribute("type", "email");
-    expect(message).toHaveAttribute("name", "message");
-    expect(message.tagName).toBe("TEXTAREA");
-    expect(message).toHaveAttribute("rows", "4");
-    for (const field of [name, email, message]) {
-      expect(field).toBeRequired();
-      expect(field).toHaveValue("");
-    }
-    expect(screen.getByRole("button", { name: "Send Message" }).closest("form")).not.toHaveAttribute("novalidate");
+  beforeEach(() => {
+    mocks.sendMessage.mockReset();
   });
 
-  it("keeps what the visitor wrote and says how else to reach the shop", async () => {
-    const user = userEvent.setup();
-    render(<ContactForm phone="+91 98765 43210" email="shop@example.com" />);
-    await user.type(screen.getByLabelText("Name"), "Asha");
-    await user.type(screen.getByLabelText("Email"), "asha@example.com");
-    await user.type(screen.getByLabelText("Message"), "Two kediyu for Navratri");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+  it("has empty, required, length-limited name, email and message fields the browser validates", async () => {
+    await renderForm(configured);
+    expect(field("Name")).toHaveAttribute("name", "name");
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(field("Message").tagName).toBe("TEXTAREA");
+    expect(field("Message")).toHaveAttribute("rows", "4");
+    expect([field("Name").maxLength, field("Email").maxLength, field("Message").maxLength]).toEqual([100, 254, 5000]);
+    for (const label of ["Name", "Email", "Message"]) {
+      expect(field(label)).toBeRequired();
+      expect(field(label)).toHaveValue("");
+    }
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
 
-    expect(screen.getByRole("status")).toHaveTextContent("call +91 98765 43210 or write to shop@example.com");
-    expect(screen.getByLabelText("Message")).toHaveValue("Two kediyu for Navratri");
+  it("says Sending… with the button disabled, then thanks the visitor and empties the form", async () => {
+    let answer: (result: SendResult) => void = () => undefined;
+    mocks.sendMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+
+    expect(screen.getByRole("status")).toHaveTextContent("Sending…");
+    expect(send()).toBeDisabled();
+    expect(mocks.sendMessage).toHaveBeenCalledWith(configured, {
+      name: "Asha",
+      email: "asha@example.com",
+      message: "Two kediyu\nfor Navratri 🎉",
+    });
+
+    await act(async () => answer({ ok: true }));
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you");
+    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    expect(send()).toBeEnabled();
+  });
+
+  it("sends once however often the button is pressed", async () => {
+    mocks.sendMessage.mockReturnValue(new Promise(() => undefined));
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.dblClick(send());
+    expect(mocks.sendMessage).toHaveBeenCalledTimes(1);
+    expect(send()).toBeDisabled();
+  });
+
+  it("keeps the text after a failure and offers a retry and the other ways to reach the shop", async () => {
+    mocks.sendMessage.mockResolvedValueOnce({ ok: false, status: 500, text: "Server error" });
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("could not be sent");
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
+    expect(screen.getByRole("link", { name: "Open it in your e-mail app" }).getAttribute("href")).toMatch(/^mailto:shop@example\.com\?/);
+    expect(screen.getByRole("link", { name: /Send it on WhatsApp/ }).getAttribute("href")).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+    expect(screen.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+
+    mocks.sendMessage.mockResolvedValueOnce({ ok: true });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(mocks.sendMessage).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you");
+  });
+
+  it("asks the visitor to wait when the rate limit refuses a send", async () => {
+    mocks.sendMessage.mockResolvedValue({ ok: false, status: 429, text: "Too Many Requests" });
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+    expect(screen.getByRole("status")).toHaveTextContent("Please wait 5 seconds before sending again.");
+  });
+
+  it("pretends to thank a robot that fills in the hidden field, and sends nothing", async () => {
+    const user = await renderForm(configured);
+    await fillIn(user);
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap.closest("[aria-hidden=true]")).not.toBeNull();
+    expect(trap.tabIndex).toBe(-1);
+    await user.type(trap, "https://spam.example");
+    await user.click(send());
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you");
+    expect(mocks.sendMessage).not.toHaveBeenCalled();
+  });
+
+  it("without EmailJS settings sends nothing and offers e-mail and WhatsApp with the message written", async () => {
+    const user = await renderForm(null);
+    await fillIn(user);
+    await user.click(send());
+    expect(screen.getByRole("status")).toHaveTextContent("Sending from this page is not set up yet");
+    const mail = new URL(screen.getByRole("link", { name: "Open it in your e-mail app" }).getAttribute("href")!);
+    expect(mail.searchParams.get("body")).toBe("Two kediyu\nfor Navratri 🎉\n\nAsha\nasha@example.com");
+    const whatsApp = new URL(screen.getByRole("link", { name: /Send it on WhatsApp/ }).getAttribute("href")!);
+    expect(whatsApp.searchParams.get("text")).toContain("Two kediyu\nfor Navratri 🎉");
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
+    expect(mocks.sendMessage).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Contact } from "../content/schema";
+import { telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
 import { SocialLinks } from "./social-links";
 import "./contact-section.css";
@@ -21,7 +22,7 @@ export function ContactSection({ heading, contact }: ContactSectionProps) {
               <p className="contact-section__intro">
                 Tell us what you would like made, for whom and by when. We reply within a day.
               </p>
-              <ContactForm phone={contact.phone} email={contact.email} />
+              <ContactForm contact={contact} />
             </>
           ) : (
             <p>Loading...</p>
@@ -37,7 +38,13 @@ export function ContactSection({ heading, contact }: ContactSectionProps) {
               </li>
               <li>
                 <Phone aria-hidden="true" />
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+                <a href={telLink(contact.phone)}>{contact.phone}</a>
+              </li>
+              <li>
+                <MessageCircle aria-hidden="true" />
+                <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
               </li>
               <li>
                 <Mail aria-hidden="true" />

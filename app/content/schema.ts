@@ -5,6 +5,7 @@ const text = z.string().trim().min(1, "must not be empty");
 const imagePath = text.regex(/^images\/[\w./-]+\.(jpe?g|png|webp|avif)$/i, "must be a .jpg, .png, .webp or .avif path under images/");
 const slug = text.regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
 const url = z.url({ message: "must be a full https:// address" });
+const phoneNumber = text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number");
 
 export const galleryItemSchema = z.object({
   title: text,
@@ -40,7 +41,9 @@ export const siteSchema = z.object({
   about: z.object({ paragraph: text }),
   contact: z.object({
     address: text,
-    phone: text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number"),
+    phone: phoneNumber,
+    /** The number that takes WhatsApp messages, with its country code. */
+    whatsapp: phoneNumber,
     email: z.email({ message: "must be an e-mail address" }),
     facebook: url,
     twitter: url,

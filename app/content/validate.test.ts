@@ -14,6 +14,7 @@ function validFiles(): Record<string, unknown> {
       contact: {
         address: "Main Bazaar",
         phone: "+91 98765 43210",
+        whatsapp: "+91 98765 43210",
         email: "shop@example.com",
         facebook: "https://www.facebook.com/shop",
         twitter: "https://twitter.com/shop",

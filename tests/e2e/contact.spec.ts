@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openHydrated } from "./site";
 
@@ -16,6 +17,9 @@ for (const path of ["/", "/koti"]) {
     await expect(contact.getByText("Rajkot, Gujarat")).toBeVisible();
     await expect(contact.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
     await expect(contact.getByRole("link", { name: "orders@example.com" })).toHaveAttribute("href", "mailto:orders@example.com");
+    const whatsApp = contact.getByRole("link", { name: /^Chat on WhatsApp/ });
+    await expect(whatsApp).toHaveAttribute("href", "https://wa.me/919876543210");
+    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
     for (const [name, href] of [
       ["Facebook", "https://www.facebook.com/"],
       ["Twitter", "https://twitter.com/"],
@@ -30,7 +34,7 @@ for (const path of ["/", "/koti"]) {
   });
 }
 
-test("the browser checks the form and nothing is sent", async ({ page }) => {
+test("the browser checks the form; unconfigured, nothing is sent and e-mail and WhatsApp are offered", async ({ page }) => {
   const outside: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith("http://127.0.0.1")) outside.push(request.url());
@@ -52,8 +56,18 @@ test("the browser checks the form and nothing is sent", async ({ page }) => {
 
   await contact.getByLabel("Email").fill("asha@example.com");
   await send.click();
-  await expect(contact.getByRole("status")).toContainText("call +91 98765 43210");
+  const status = contact.getByRole("status");
+  await expect(status).toContainText("Sending from this page is not set up yet");
+  const mail = new URL((await status.getByRole("link", { name: "Open it in your e-mail app" }).getAttribute("href"))!);
+  expect(mail.pathname).toBe("orders@example.com");
+  expect(mail.searchParams.get("subject")).toBe("Enquiry from Asha Patel");
+  expect(mail.searchParams.get("body")).toBe("ત્રણ કેડિયા, for Navratri 🎉\n\nAsha Patel\nasha@example.com");
+  const whatsApp = new URL((await status.getByRole("link", { name: /Send it on WhatsApp/ }).getAttribute("href"))!);
+  expect(whatsApp.pathname).toBe("/919876543210");
+  expect(whatsApp.searchParams.get("text")).toContain("ત્રણ કેડિયા, for Navratri 🎉");
   await expect(contact.getByLabel("Message")).toHaveValue("ત્રણ કેડિયા, for Navratri 🎉");
+  const { violations } = await new AxeBuilder({ page }).include("#contact").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
   await expect(page).toHaveURL("/");
   expect(outside).toEqual([]);
 });

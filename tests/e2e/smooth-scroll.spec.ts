@@ -11,18 +11,38 @@ function gapBelowBar(page: Page, id: string) {
 
 test("a section link scrolls smoothly for a second, lands below the bar and updates the address", async ({ page }) => {
   await openHydrated(page, "/");
-  const target = await page.evaluate(() => document.getElementById("koti")!.getBoundingClientRect().top);
+  // Record the scroll position and the address on every frame, in the page's own clock.
+  await page.evaluate(() => {
+    const samples: [number, number, string][] = [];
+    Object.assign(window, { samples });
+    document.addEventListener("click", () => Object.assign(window, { clickedAt: performance.now() }), { capture: true });
+    const record = () => {
+      samples.push([performance.now(), window.scrollY, location.hash]);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Koti" }).click();
-
-  await page.waitForTimeout(400);
-  const midway = await page.evaluate(() => window.scrollY);
-  expect(midway).toBeGreaterThan(50);
-  expect(midway).toBeLessThan(target - 100);
-  await expect(page).not.toHaveURL(/#koti$/);
-
-  await expect(page).toHaveURL(/\/#koti$/, { timeout: 3000 });
+  await expect(page).toHaveURL(/\/#koti$/, { timeout: 5000 });
   expect(Math.abs(await gapBelowBar(page, "koti"))).toBeLessThanOrEqual(2);
   await expect(page.locator("#koti")).toBeFocused();
+
+  const { samples, clickedAt } = await page.evaluate(() => {
+    const recorded = window as unknown as { samples: [number, number, string][]; clickedAt: number };
+    return { samples: recorded.samples, clickedAt: recorded.clickedAt };
+  });
+  const target = samples.at(-1)![1];
+  const landed = samples.find(([, y]) => y >= target - 1)!;
+  const moving = samples.filter(([, y]) => y > 0 && y < target - 1);
+  // About a second from the click to landing, through many frames in between…
+  expect(landed[0] - clickedAt).toBeGreaterThan(950);
+  expect(landed[0] - clickedAt).toBeLessThan(1400);
+  expect(moving.length).toBeGreaterThan(10);
+  // …slow at first (eased, not linear), never backwards, and the address changes only on arrival.
+  const quarter = samples.find(([t]) => t >= clickedAt + 250)!;
+  expect(quarter[1] / target).toBeLessThan(0.2);
+  moving.slice(1).forEach(([, y], i) => expect(y).toBeGreaterThanOrEqual(moving[i][1]));
+  expect(moving.every(([, , hash]) => hash === "")).toBe(true);
 });
 
 test("with reduced motion a section link jumps straight there", async ({ page }) => {

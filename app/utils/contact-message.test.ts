@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { mailtoLink, readMessage, telLink, whatsAppLink } from "./contact-message";
+
+const message = { name: "Asha Patel", email: "asha@example.com", message: "ત્રણ કેડિયા 🎉\nfor Navratri" };
+
+describe("readMessage", () => {
+  it("trims every field in the form itself and reads the hidden trap", () => {
+    document.body.innerHTML = `<form>
+      <input name="name" value="  Asha  "><input name="email" value=" asha@example.com">
+      <textarea name="message">  Hello\nthere  </textarea><input name="website" value="">
+    </form>`;
+    const form = document.querySelector("form")!;
+    expect(readMessage(form)).toEqual({ name: "Asha", email: "asha@example.com", message: "Hello\nthere", trap: "" });
+    expect((form.elements.namedItem("name") as HTMLInputElement).value).toBe("Asha");
+  });
+});
+
+describe("links to other ways of reaching the shop", () => {
+  it("writes the whole message into an e-mail to the shop", () => {
+    const url = new URL(mailtoLink("orders@example.com", message));
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe("orders@example.com");
+    expect(url.searchParams.get("subject")).toBe("Enquiry from Asha Patel");
+    expect(url.searchParams.get("body")).toBe("ત્રણ કેડિયા 🎉\nfor Navratri\n\nAsha Patel\nasha@example.com");
+  });
+
+  it("opens WhatsApp at the shop's number, with or without a message", () => {
+    expect(whatsAppLink("+91 98765 43210")).toBe("https://wa.me/919876543210");
+    const url = new URL(whatsAppLink("+91 98765 43210", "Hello 🎉"));
+    expect(url.searchParams.get("text")).toBe("Hello 🎉");
+  });
+
+  it("dials the phone number without its spaces", () => {
+    expect(telLink("+91 98765 43210")).toBe("tel:+919876543210");
+  });
+});

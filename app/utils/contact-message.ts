@@ -1,0 +1,48 @@
+/** What a visitor writes in the contact form, trimmed. */
+export interface ContactMessage {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** The longest each field may be. */
+export const LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** The hidden field only robots fill in. */
+export const HONEYPOT = "website";
+
+/**
+ * Trims the form's fields where the visitor sees them (so an answer of only
+ * spaces fails the browser's own `required` check) and reads the message.
+ */
+export function readMessage(form: HTMLFormElement): ContactMessage & { trap: string } {
+  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+  const value = (name: string) => {
+    const input = field(name);
+    if (!input) return "";
+    input.value = input.value.trim();
+    return input.value;
+  };
+  return { name: value("name"), email: value("email"), message: value("message"), trap: value(HONEYPOT) };
+}
+
+/** The message as one text, signed with the visitor's name and address. */
+export function messageText({ name, email, message }: ContactMessage): string {
+  return `${message}\n\n${name}\n${email}`;
+}
+
+/** Opens the visitor's e-mail app with the message written to the shop. */
+export function mailtoLink(to: string, message: ContactMessage): string {
+  const subject = `Enquiry from ${message.name}`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(messageText(message))}`;
+}
+
+/** The shop's WhatsApp chat, with `text` already typed when given. */
+export function whatsAppLink(number: string, text?: string): string {
+  const digits = number.replace(/\D/g, "");
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
+}
+
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

@@ -1,0 +1,148 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { openHydrated } from "./site";
+
+// These run against the build made with test EmailJS settings (see playwright.config.ts).
+const API = "https://api.emailjs.com/api/v1.0/email/send";
+const typed = { name: "આશા Patel", email: "asha@example.com", message: "ત્રણ કેડિયા, please 🎉\nFor Navratri,\nsize M" };
+
+function contactSection(page: Page) {
+  return page.getByRole("region", { name: "Get In Touch" });
+}
+
+async function fillIn(page: Page) {
+  const contact = contactSection(page);
+  await contact.getByLabel("Name").fill(`  ${typed.name} `);
+  await contact.getByLabel("Email").fill(typed.email);
+  await contact.getByLabel("Message").fill(typed.message);
+}
+
+async function expectTextKept(page: Page) {
+  const contact = contactSection(page);
+  await expect(contact.getByLabel("Name")).toHaveValue(typed.name);
+  await expect(contact.getByLabel("Email")).toHaveValue(typed.email);
+  await expect(contact.getByLabel("Message")).toHaveValue(typed.message);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include("#contact").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+}
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+  return errors;
+}
+
+test("sends exactly what the visitor typed, then thanks them and empties the form", async ({ page }) => {
+  const bodies: unknown[] = [];
+  let answer: () => Promise<void> = async () => undefined;
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    answer = () => route.fulfill({ status: 200, body: "OK" });
+  });
+  await openHydrated(page, "/");
+  await fillIn(page);
+  await expectNoSeriousViolations(page);
+  await contactSection(page).getByRole("button", { name: "Send Message" }).click();
+
+  const status = contactSection(page).getByRole("status");
+  await expect(status).toHaveText("Sending…");
+  await expect(contactSection(page).getByRole("button", { name: "Sending…" })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+  await expect.poll(() => bodies.length).toBe(1);
+  expect(bodies[0]).toEqual({
+    lib_version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    user_id: "public_e2e",
+    service_id: "service_e2e",
+    template_id: "template_e2e",
+    template_params: typed,
+  });
+
+  await answer();
+  await expect(status).toContainText("Thank you");
+  for (const label of ["Name", "Email", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
+  await expectNoSeriousViolations(page);
+});
+
+const failures: [string, (route: Route) => Promise<void>, RegExp][] = [
+  ["a 400 answer", (route) => route.fulfill({ status: 400, body: "The template ID is invalid" }), /400.*The template ID is invalid/],
+  ["a 500 answer", (route) => route.fulfill({ status: 500, body: "Internal error" }), /500.*Internal error/],
+  ["a network failure", (route) => route.abort("internetdisconnected"), /Message not sent: 0/],
+];
+
+for (const [what, answer, logged] of failures) {
+  test(`after ${what} the text stays, the failure is logged and the visitor is told what to do`, async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.route(API, answer);
+    await openHydrated(page, "/kediya");
+    await fillIn(page);
+    await contactSection(page).getByRole("button", { name: "Send Message" }).click();
+
+    const status = contactSection(page).getByRole("status");
+    await expect(status).toContainText("could not be sent");
+    await expect(status.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(status.getByRole("link", { name: "Open it in your e-mail app" })).toHaveAttribute("href", /^mailto:orders@example\.com\?subject=/);
+    await expect(status.getByRole("link", { name: /Send it on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919876543210\?text=/);
+    await expect(status.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+    await expectTextKept(page);
+    expect(errors.some((error) => logged.test(error))).toBe(true);
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test("with no answer in 15 seconds the form says it failed and keeps the text", async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.clock.install();
+  await page.route(API, () => undefined); // never answers
+  await openHydrated(page, "/");
+  await fillIn(page);
+  await contactSection(page).getByRole("button", { name: "Send Message" }).click();
+  const status = contactSection(page).getByRole("status");
+  await expect(status).toHaveText("Sending…");
+  await page.clock.fastForward(14_000);
+  await expect(status).toHaveText("Sending…");
+  await page.clock.fastForward(1_500);
+  await expect(status).toContainText("could not be sent");
+  await expectTextKept(page);
+  expect(errors.some((error) => /No answer within 15 seconds/.test(error))).toBe(true);
+});
+
+test("a double click sends the message once", async ({ page }) => {
+  let requests = 0;
+  await page.route(API, async (route) => {
+    requests++;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 200, body: "OK" });
+  });
+  await openHydrated(page, "/");
+  await fillIn(page);
+  await contactSection(page).getByRole("button", { name: "Send Message" }).dblclick();
+  await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
+  expect(requests).toBe(1);
+});
+
+test("a robot that fills in the hidden field is thanked and nothing is sent", async ({ page }) => {
+  let requests = 0;
+  await page.route(API, (route) => {
+    requests++;
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await openHydrated(page, "/");
+  await fillIn(page);
+  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+  await contactSection(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
+  expect(requests).toBe(0);
+});
+
+test("the sending code loads only once the visitor starts on the form", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await openHydrated(page, "/");
+  await page.waitForLoadState("networkidle");
+  const before = scripts.length;
+  await contactSection(page).getByLabel("Name").focus();
+  await expect.poll(() => scripts.length).toBeGreaterThan(before);
+});
