@@ -7,7 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 // The site as built without EmailJS settings (build/), and with test settings (build-e2e/).
 const site = `http://127.0.0.1:${port}`;
 const siteWithEmailJs = `http://127.0.0.1:${port + 1}`;
+// The same test build behind Debian's nginx with deploy/nginx.conf.
+const siteOnNginx = `http://127.0.0.1:${port + 2}`;
 const sendingTests = /contact-sending\.spec\.ts/;
+const nginxTests = /nginx\.spec\.ts/;
 
 // The browser tests run against the production build, served as `npm run serve` serves it.
 export default defineConfig({
@@ -23,8 +26,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", testIgnore: sendingTests, use: { baseURL: site } },
+    { name: "chromium", testIgnore: [sendingTests, nginxTests], use: { baseURL: site } },
     { name: "emailjs", testMatch: sendingTests, use: { baseURL: siteWithEmailJs } },
+    { name: "nginx", testMatch: nginxTests, use: { baseURL: siteOnNginx } },
   ],
   webServer: [
     { command: "node server/serve.ts", env: { PORT: String(port), HOST: "127.0.0.1" }, url: site },
@@ -32,6 +36,11 @@ export default defineConfig({
       command: "node server/serve.ts",
       env: { PORT: String(port + 1), HOST: "127.0.0.1", BUILD_DIR: "build-e2e" },
       url: siteWithEmailJs,
+    },
+    {
+      command: "node tests/nginx/start.ts",
+      env: { PORT: String(port + 2), BUILD_DIR: "build-e2e" },
+      url: siteOnNginx,
     },
   ],
 });

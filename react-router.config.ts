@@ -2,6 +2,7 @@ import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { catalogueSlugs } from "./app/content/routes";
+import { writeDeployConfig } from "./deploy/generate";
 
 export default {
   // A static site: every page is rendered to HTML at build time.
@@ -13,5 +14,6 @@ export default {
     // The SPA fallback renders the not-found page; static hosts look for it as 404.html.
     const client = join(reactRouterConfig.buildDirectory, "client");
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
+    writeDeployConfig(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

@@ -23,6 +23,8 @@ export function loader() {
   const { site } = getContent();
   const { sections, homePreviews } = site;
   return {
+    // The public address, for canonical links: set SITE_URL when building for a host.
+    siteUrl: (process.env.SITE_URL ?? "http://localhost:4173").replace(/\/+$/, ""),
     business: site.business,
     contact: site.contact,
     contactHeading: sections.contact.heading,
@@ -40,12 +42,16 @@ export type SiteData = Awaited<ReturnType<typeof loader>>;
 // The content is fixed at build time: moving between pages never needs it again.
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Page not found | ${loaderData?.business.name ?? ""}` },
+// Shown only where no page matched (the not-found page) or a page broke.
+export const meta: Route.MetaFunction = ({ loaderData, error }) => [
+  {
+    title: `${error && !(isRouteErrorResponse(error) && error.status === 404) ? "Something went wrong" : "Page not found"} | ${loaderData?.business.name ?? ""}`,
+  },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useRouteLoaderData<SiteData>("root");
+  useUnregisterServiceWorkers();
   return (
     <html lang="en">
       <head>
@@ -83,7 +89,6 @@ function useUnregisterServiceWorkers() {
 }
 
 export default function App() {
-  useUnregisterServiceWorkers();
   return <Outlet />;
 }
 
@@ -96,7 +101,6 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useUnregisterServiceWorkers();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;
   return (

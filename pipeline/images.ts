@@ -53,6 +53,8 @@ const encode: TransformFactory = () =>
 
 export function imagetoolsOptions(cacheDir = process.env.IMAGE_CACHE_DIR): Partial<VitePluginOptions> {
   return {
+    // Phones name their photos IMG_1234.JPG: extensions in any case.
+    include: /^[^?]+\.(avif|jpe?g|png|webp)(\?.*)?$/i,
     removeMetadata: true,
     cache: { enabled: true, dir: cacheDir ?? "node_modules/.cache/imagetools" },
     defaultDirectives: (url) => {

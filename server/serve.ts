@@ -8,12 +8,14 @@
  *   BUILD_DIR=build-e2e npm run serve   another build folder
  */
 import { existsSync, readFileSync } from "node:fs";
-import { createServer, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../deploy/headers.ts";
 
-const root = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", "client");
+const build = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+const root = join(build, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "localhost";
 
@@ -23,29 +25,33 @@ if (!existsSync(join(root, "index.html"))) {
 }
 
 const notFoundPage = readFileSync(join(root, "404.html"));
+// The security headers the build wrote for every host (deploy/headers.ts); no HSTS over plain HTTP.
+const securityHeaders: Record<string, string> = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
 
 function setCacheHeaders(res: ServerResponse, pathname: string) {
   // Files under /assets/ carry a content hash in their name: they never change.
-  const cacheControl = pathname.startsWith("/assets/")
-    ? "public, max-age=31536000, immutable"
-    : "public, max-age=0, must-revalidate";
-  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
   // The router's page data (turbo-stream text), fetched when moving between pages.
   if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
-  res.setHeader("X-Content-Type-Options", "nosniff");
 }
 
 const files = sirv(root, { etag: true, extensions: ["html"], setHeaders: setCacheHeaders });
+// Host configuration and the raw not-found page are not pages of the site.
+const hidden = new Set(["/_headers", "/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html"]);
 const compress = compression();
 
+function notFound(req: IncomingMessage, res: ServerResponse) {
+  res.statusCode = 404;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "no-cache");
+  res.end(req.method === "HEAD" ? undefined : notFoundPage);
+}
+
 const server = createServer((req, res) => {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   compress(req as never, res as never, () => {
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "no-cache");
-      res.end(req.method === "HEAD" ? undefined : notFoundPage);
-    });
+    if (hidden.has(new URL(req.url ?? "/", "http://site").pathname)) return notFound(req, res);
+    files(req, res, () => notFound(req, res));
   });
 });
 

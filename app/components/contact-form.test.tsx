@@ -61,6 +61,7 @@ describe("ContactForm", () => {
       expect(field(label)).toHaveValue("");
     }
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 
   it("says Sending… with the button disabled, then thanks the visitor and empties the form", async () => {
@@ -123,7 +124,7 @@ describe("ContactForm", () => {
   it("pretends to thank a robot that fills in the hidden field, and sends nothing", async () => {
     const user = await renderForm(configured);
     await fillIn(user);
-    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    const trap = document.querySelector<HTMLInputElement>('input[name="contact_reference"]')!;
     expect(trap.closest("[aria-hidden=true]")).not.toBeNull();
     expect(trap.tabIndex).toBe(-1);
     await user.type(trap, "https://spam.example");
@@ -143,5 +144,21 @@ describe("ContactForm", () => {
     expect(whatsApp.searchParams.get("text")).toContain("Two kediyu\nfor Navratri 🎉");
     expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
     expect(mocks.sendMessage).not.toHaveBeenCalled();
+
+    // The links carry the message as it stands when followed, not as it was sent.
+    await user.type(screen.getByLabelText("Message"), " and a koti");
+    const link = screen.getByRole("link", { name: "Open it in your e-mail app" });
+    link.addEventListener("click", (event) => event.preventDefault());
+    await user.click(link);
+    expect(new URL(link.getAttribute("href")!).searchParams.get("body")).toContain("for Navratri 🎉 and a koti");
+  });
+
+  it("says the message may not have arrived when the service does not answer in time", async () => {
+    mocks.sendMessage.mockResolvedValue({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true });
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+    expect(screen.getByRole("status")).toHaveTextContent("your message may not have arrived");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });

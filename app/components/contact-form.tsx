@@ -17,7 +17,7 @@ type Status =
   | { state: "idle" }
   | { state: "sending" }
   | { state: "sent" }
-  | { state: "failed"; message: ContactMessage; tooSoon: boolean }
+  | { state: "failed"; reason: "error" | "timeout" | "too-soon"; message: ContactMessage }
   | { state: "not-set-up"; message: ContactMessage };
 
 // Fixed when the site is built: without all three identifiers nothing is sent.
@@ -42,7 +42,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
     event.preventDefault();
     if (sending.current) return;
     const element = event.currentTarget;
-    const { trap, ...message } = readMessage(element);
+    const { trap, ...message } = readMessage(element, { trimFields: true });
     // Trimming may have emptied a field: let the browser say so, in its own words.
     if (!element.reportValidity()) return;
     if (trap) {
@@ -57,13 +57,17 @@ export function ContactForm({ contact }: { contact: Contact }) {
     }
     sending.current = true;
     setStatus({ state: "sending" });
-    const result = await sendMessage(config, message);
-    sending.current = false;
-    if (result.ok) {
-      element.reset();
-      setStatus({ state: "sent" });
-    } else {
-      setStatus({ state: "failed", message, tooSoon: result.status === 429 });
+    try {
+      const result = await sendMessage(config, message);
+      if (result.ok) {
+        element.reset();
+        setStatus({ state: "sent" });
+      } else {
+        const reason = result.timedOut ? "timeout" : result.status === 429 ? "too-soon" : "error";
+        setStatus({ state: "failed", reason, message });
+      }
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -82,69 +86,86 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <textarea id="contact-message" name="message" rows={4} maxLength={LIMITS.message} required onFocus={prepare} />
       </div>
       <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor="contact-reference">Leave this field empty</label>
+        <input id="contact-reference" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button className="button" type="submit" disabled={status.state === "sending"}>
         {status.state === "sending" ? "Sending…" : "Send Message"}
       </button>
-      <div className="contact-form__status" role="status" data-state={status.state}>
-        <StatusMessage status={status} contact={contact} onRetry={() => form.current?.requestSubmit()} />
+      <div className="contact-form__result" data-state={status.state}>
+        {/* Only words in the live region: screen readers read it whole on every change. */}
+        <p className="contact-form__status" role="status">
+          {statusText(status)}
+        </p>
+        {status.state === "failed" && (
+          <p>
+            <button type="button" className="button button--small" onClick={() => form.current?.requestSubmit()}>
+              Try again
+            </button>
+          </p>
+        )}
+        {(status.state === "failed" || status.state === "not-set-up") && (
+          <OtherWays contact={contact} sent={status.message} form={form} />
+        )}
       </div>
     </form>
   );
 }
 
-interface StatusMessageProps {
-  status: Status;
-  contact: Contact;
-  onRetry: () => void;
-}
-
-function StatusMessage({ status, contact, onRetry }: StatusMessageProps) {
+function statusText(status: Status): string {
   switch (status.state) {
     case "idle":
-      return null;
+      return "";
     case "sending":
-      return <p>Sending…</p>;
+      return "Sending…";
     case "sent":
-      return <p>Thank you! Your message has reached us, and we will reply soon.</p>;
+      return "Thank you! Your message has reached us, and we will reply soon.";
     case "failed":
-      return (
-        <>
-          <p>
-            {status.tooSoon
-              ? `Please wait ${THROTTLE_MS / 1000} seconds before sending again.`
-              : "Sorry, your message could not be sent."}{" "}
-            It is still in the form.
-          </p>
-          <p className="contact-form__actions">
-            <button type="button" className="button button--small" onClick={onRetry}>
-              Try again
-            </button>
-          </p>
-          <OtherWays contact={contact} message={status.message} />
-        </>
-      );
+      if (status.reason === "timeout") {
+        return "We had no answer after 15 seconds, so your message may not have arrived. It is still in the form: try again, or reach us another way.";
+      }
+      if (status.reason === "too-soon") {
+        return `Please wait ${THROTTLE_MS / 1000} seconds before sending again. Your message is still in the form.`;
+      }
+      return "Sorry, your message could not be sent. It is still in the form: try again, or reach us another way.";
     case "not-set-up":
-      return (
-        <>
-          <p>Sending from this page is not set up yet. Your message is still in the form: send it from here instead.</p>
-          <OtherWays contact={contact} message={status.message} />
-        </>
-      );
+      return "Sending from this page is not set up yet. Your message is still in the form: send it from your e-mail app or WhatsApp instead.";
   }
 }
 
-/** Phone, e-mail and WhatsApp, the last two with the visitor's message already written. */
-function OtherWays({ contact, message }: { contact: Contact; message: ContactMessage }) {
+interface OtherWaysProps {
+  contact: Contact;
+  /** The message as it was when the form was submitted. */
+  sent: ContactMessage;
+  form: React.RefObject<HTMLFormElement | null>;
+}
+
+/**
+ * Phone, e-mail and WhatsApp, the last two with the visitor's message already
+ * written, as it stands in the form when the link is followed.
+ */
+function OtherWays({ contact, sent, form }: OtherWaysProps) {
+  const current = (): ContactMessage => {
+    if (!form.current) return sent;
+    const { name, email, message } = readMessage(form.current);
+    return { name, email, message };
+  };
+  const mail = (message: ContactMessage) => mailtoLink(contact.email, message);
+  const whatsApp = (message: ContactMessage) => whatsAppLink(contact.whatsapp, messageText(message));
   return (
     <ul className="contact-form__other-ways">
       <li>
-        <a href={mailtoLink(contact.email, message)}>Open it in your e-mail app</a>
+        <a href={mail(sent)} onClick={(event) => (event.currentTarget.href = mail(current()))}>
+          Open it in your e-mail app
+        </a>
       </li>
       <li>
-        <a href={whatsAppLink(contact.whatsapp, messageText(message))} target="_blank" rel="noopener noreferrer">
+        <a
+          href={whatsApp(sent)}
+          onClick={(event) => (event.currentTarget.href = whatsApp(current()))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Send it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>

@@ -1,10 +1,12 @@
 import { Suspense, lazy, useRef, useState } from "react";
 import type { Photo } from "../content/pictures";
+import { isPlainClick } from "../utils/plain-click";
 import { ResponsiveImage } from "./responsive-image";
 import "./photo-grid.css";
 
 // The lightbox is only downloaded when a visitor first opens a photo.
-const PhotoLightbox = lazy(() => import("./photo-lightbox"));
+const loadLightbox = () => import("./photo-lightbox");
+const PhotoLightbox = lazy(loadLightbox);
 
 interface PhotoGridProps {
   photos: Photo[];
@@ -25,22 +27,35 @@ export function PhotoGrid({ photos, label, sizes, priorityFirst = false, classNa
   // The photo the lightbox opened at; null while it is closed.
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [opened, setOpened] = useState(false);
+  const [opening, setOpening] = useState(false);
   const viewed = useRef(0);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
 
-  function open(event: React.MouseEvent, photo: number) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  function open(event: React.MouseEvent<HTMLAnchorElement>, photo: number) {
+    if (!isPlainClick(event)) return;
     event.preventDefault();
+    const link = event.currentTarget;
     viewed.current = photo;
-    setOpened(true);
-    setOpenAt(photo);
+    setOpening(true);
+    // Opened once the lightbox has loaded; if it cannot load (offline, or a
+    // newer version of the site replaced it), the link opens the large photo.
+    loadLightbox()
+      .then(
+        () => {
+          setOpened(true);
+          setOpenAt(photo);
+        },
+        () => window.location.assign(link.href),
+      )
+      .finally(() => setOpening(false));
   }
 
   return (
     <>
       <ul className={`photo-grid ${className}`} aria-label={label}>
         {photos.map((photo, i) => (
-          <li key={photo.thumb.src}>
+          // By position: a collection may list the same photo twice.
+          <li key={i}>
             <a
               className="photo-card"
               href={photo.large.src}
@@ -60,8 +75,13 @@ export function PhotoGrid({ photos, label, sizes, priorityFirst = false, classNa
           </li>
         ))}
       </ul>
+      {opening && (
+        <p className="photo-grid__opening" role="status">
+          Opening photo…
+        </p>
+      )}
       {opened && (
-        <Suspense fallback={<p className="photo-grid__opening" role="status">Opening photo…</p>}>
+        <Suspense fallback={null}>
           <PhotoLightbox
             photos={photos}
             index={openAt}

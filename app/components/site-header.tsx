@@ -10,11 +10,9 @@ interface SiteHeaderProps {
   paragraph?: string;
   picture?: Picture;
   pictureAlt?: string;
-  /** The label of the link down to the collections. */
-  collectionsLabel?: string;
 }
 
-export function SiteHeader({ title, businessName, paragraph, picture, pictureAlt = "", collectionsLabel }: SiteHeaderProps) {
+export function SiteHeader({ title, businessName, paragraph, picture, pictureAlt = "" }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
   if (paragraph === undefined) {
     return (
@@ -30,15 +28,13 @@ export function SiteHeader({ title, businessName, paragraph, picture, pictureAlt
           <p className="site-header__eyebrow">Made to order in Gujarat</p>
           <h1>{title || businessName}</h1>
           <p className="site-header__paragraph">{paragraph}</p>
-          {collectionsLabel && (
-            <a
-              className="button"
-              href={sectionLink.href("collections")}
-              onClick={(event) => sectionLink.onClick(event, "collections")}
-            >
-              See the collections
-            </a>
-          )}
+          <a
+            className="button"
+            href={sectionLink.href("collections")}
+            onClick={(event) => sectionLink.onClick(event, "collections")}
+          >
+            See the collections
+          </a>
         </div>
         {picture && (
           <div className="site-header__photo">

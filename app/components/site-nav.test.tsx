@@ -24,9 +24,9 @@ describe("SiteNav", () => {
     const nav = await screen.findByRole("navigation", { name: "Main" });
     const anchors = within(nav).getAllByRole("link").slice(1);
     expect(anchors.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
-      ["About", "#about"],
-      ["Cataloguee", "#collections"],
-      ["Contact", "#contact"],
+      ["About", "/#about"],
+      ["Cataloguee", "/#collections"],
+      ["Contact", "/#contact"],
     ]);
     expect(within(nav).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/");
   });

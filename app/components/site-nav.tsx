@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../utils/use-hydrated";
 import { useSectionLink } from "../utils/use-section-link";
@@ -23,11 +23,17 @@ interface SiteNavProps {
 export function SiteNav({ brand, links }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
+  const toggle = useRef<HTMLButtonElement>(null);
   const sectionLink = useSectionLink(() => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      // The focused link is about to be hidden: keep the visitor on the menu button.
+      toggle.current?.focus();
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
@@ -40,6 +46,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
         </Link>
         <button
           type="button"
+          ref={toggle}
           className="site-nav__toggle"
           aria-expanded={open}
           aria-controls="site-nav-links"

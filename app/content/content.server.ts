@@ -6,12 +6,12 @@ import { validateContent } from "./validate.ts";
 const json = import.meta.glob("/content/**/*.json", { eager: true, import: "default" });
 
 // Grids show thumbnails; the lightbox shows one photo large (presets in pipeline/images.ts).
-const thumbs = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif}", {
+const thumbs = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}", {
   eager: true,
   import: "default",
   query: "?preset=thumb",
 });
-const larges = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif}", {
+const larges = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}", {
   eager: true,
   import: "default",
   query: "?preset=large",

@@ -30,7 +30,7 @@ const titled = z.object({ title: text, text });
 
 export const siteSchema = z.object({
   business: z.object({ name: text, description: text }),
-  /** The title may be empty: the header then shows its paragraph alone. */
+  /** The title may be empty: the business name then heads the page. */
   header: z.object({
     title: z.string().trim(),
     paragraph: text,

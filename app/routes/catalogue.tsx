@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { PhotoGrid } from "../components/photo-grid";
 import { findCollection, getContent, toPhoto } from "../content/content.server";
+import { canonicalLink } from "../utils/canonical";
 
 // One module serves every collection; the path names which.
 export function loader({ url }: Route.LoaderArgs) {
@@ -15,12 +16,13 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { title: `${loaderData?.heading} | ${loaderData?.businessName}` },
   {
     name: "description",
     content: `${loaderData?.heading}: ${loaderData?.photos.length} made-to-order designs by ${loaderData?.businessName}.`,
   },
+  canonicalLink(matches, location.pathname),
 ];
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {

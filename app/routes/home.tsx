@@ -5,6 +5,7 @@ import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
 import { findCollection, getContent, largeImage, thumbnail, toPhoto } from "../content/content.server";
+import { canonicalLink } from "../utils/canonical";
 
 export function loader() {
   const { site, tiles } = getContent();
@@ -20,16 +21,16 @@ export function loader() {
     about: { heading: site.sections.about.heading, paragraph: site.about.paragraph },
     collections: {
       heading: site.sections.collections.heading,
-      label: site.sections.collections.navLabel,
       tiles: tiles.map((tile) => ({ name: tile.name, job: tile.job, picture: thumbnail(tile.img) })),
     },
     previews,
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
   { title: loaderData?.businessName },
   { name: "description", content: loaderData?.description },
+  canonicalLink(matches, location.pathname),
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -42,7 +43,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         paragraph={header.paragraph}
         picture={hero.picture}
         pictureAlt={hero.alt}
-        collectionsLabel={collections.label}
       />
       <AboutSection heading={about.heading} paragraph={about.paragraph} />
       <PageSection id="collections" heading={collections.heading} loaded={collections.tiles.length > 0}>

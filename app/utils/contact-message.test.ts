@@ -7,10 +7,12 @@ describe("readMessage", () => {
   it("trims every field in the form itself and reads the hidden trap", () => {
     document.body.innerHTML = `<form>
       <input name="name" value="  Asha  "><input name="email" value=" asha@example.com">
-      <textarea name="message">  Hello\nthere  </textarea><input name="website" value="">
+      <textarea name="message">  Hello\nthere  </textarea><input name="contact_reference" value="">
     </form>`;
     const form = document.querySelector("form")!;
     expect(readMessage(form)).toEqual({ name: "Asha", email: "asha@example.com", message: "Hello\nthere", trap: "" });
+    expect((form.elements.namedItem("name") as HTMLInputElement).value).toBe("  Asha  ");
+    readMessage(form, { trimFields: true });
     expect((form.elements.namedItem("name") as HTMLInputElement).value).toBe("Asha");
   });
 });

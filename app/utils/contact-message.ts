@@ -8,20 +8,21 @@ export interface ContactMessage {
 /** The longest each field may be. */
 export const LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
-/** The hidden field only robots fill in. */
-export const HONEYPOT = "website";
+/** The hidden field only robots fill in (named so that browsers' autofill leaves it alone). */
+export const HONEYPOT = "contact_reference";
 
 /**
- * Trims the form's fields where the visitor sees them (so an answer of only
- * spaces fails the browser's own `required` check) and reads the message.
+ * Reads the message, trimmed. With `trimFields`, the form's fields are trimmed
+ * where the visitor sees them too, so an answer of only spaces fails the
+ * browser's own `required` check.
  */
-export function readMessage(form: HTMLFormElement): ContactMessage & { trap: string } {
-  const field = (name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+export function readMessage(form: HTMLFormElement, { trimFields = false } = {}): ContactMessage & { trap: string } {
   const value = (name: string) => {
-    const input = field(name);
+    const input = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
     if (!input) return "";
-    input.value = input.value.trim();
-    return input.value;
+    const trimmed = input.value.trim();
+    if (trimFields) input.value = trimmed;
+    return trimmed;
   };
   return { name: value("name"), email: value("email"), message: value("message"), trap: value(HONEYPOT) };
 }

@@ -54,6 +54,6 @@ describe("sendMessage", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await result).toEqual({ ok: false, status: 0, text: "No answer within 15 seconds" });
+    expect(await result).toEqual({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true });
   });
 });

@@ -7,7 +7,7 @@ export interface EmailJsConfig {
   publicKey: string;
 }
 
-export type SendResult = { ok: true } | { ok: false; status: number; text: string };
+export type SendResult = { ok: true } | { ok: false; status: number; text: string; timedOut?: boolean };
 
 /** How long a visitor waits for an answer before the form says it failed. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -36,7 +36,10 @@ export function loadEmailJs() {
 export async function sendMessage(config: EmailJsConfig, message: ContactMessage): Promise<SendResult> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<SendResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, status: 0, text: "No answer within 15 seconds" }), SEND_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true }),
+      SEND_TIMEOUT_MS,
+    );
   });
   const attempt = (async (): Promise<SendResult> => {
     try {
@@ -48,7 +51,7 @@ export async function sendMessage(config: EmailJsConfig, message: ContactMessage
       console.info("Message sent:", response.status, response.text);
       return { ok: true };
     } catch (error) {
-      const { status = 0, text = String(error) } = error as { status?: number; text?: string };
+      const { status = 0, text = String(error) } = (error ?? {}) as { status?: number; text?: string };
       return { ok: false, status, text };
     }
   })();

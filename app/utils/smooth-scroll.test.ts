@@ -23,7 +23,7 @@ describe("animateScroll", () => {
       positions.push(y);
     }) as unknown as typeof window.scrollTo);
     const done = vi.fn();
-    animateScroll(2000).then(done);
+    void animateScroll(2000).then(done);
 
     vi.advanceTimersByTime(SCROLL_DURATION_MS / 2);
     expect(positions.at(-1)).toBeGreaterThan(800);
@@ -33,6 +33,21 @@ describe("animateScroll", () => {
 
     vi.advanceTimersByTime(SCROLL_DURATION_MS / 2 + 50);
     expect(positions.at(-1)).toBe(2000);
-    await vi.waitFor(() => expect(done).toHaveBeenCalled());
+    await vi.waitFor(() => expect(done).toHaveBeenCalledWith(true));
+  });
+
+  it("stops where it is when the visitor scrolls, and says it did not land", async () => {
+    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
+    const positions: number[] = [];
+    vi.spyOn(window, "scrollTo").mockImplementation(((_x: number, y: number) => {
+      positions.push(y);
+    }) as unknown as typeof window.scrollTo);
+    const landed = animateScroll(2000);
+    vi.advanceTimersByTime(300);
+    window.dispatchEvent(new Event("wheel"));
+    const stoppedAt = positions.length;
+    vi.advanceTimersByTime(1000);
+    expect(positions.length).toBe(stoppedAt);
+    expect(await landed).toBe(false);
   });
 });

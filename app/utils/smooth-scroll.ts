@@ -16,28 +16,34 @@ export function scrollTargetOf(element: HTMLElement): number {
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
 }
 
+let cancelRunning: (() => void) | undefined;
+
 /**
- * Scrolls the window to `to` over `duration` ms; resolves when it lands.
- * A wheel or touch by the visitor stops the animation where it is.
+ * Scrolls the window to `to` over `duration` ms. Resolves true when it lands,
+ * false when the visitor's wheel or touch, or a newer scroll, stopped it first.
  */
-export function animateScroll(to: number, duration = SCROLL_DURATION_MS): Promise<void> {
+export function animateScroll(to: number, duration = SCROLL_DURATION_MS): Promise<boolean> {
+  cancelRunning?.();
   const from = window.scrollY;
   const start = performance.now();
   return new Promise((resolve) => {
     let frame = 0;
-    const stop = () => {
+    const finish = (landed: boolean) => {
       cancelAnimationFrame(frame);
-      window.removeEventListener("wheel", stop);
-      window.removeEventListener("touchstart", stop);
-      resolve();
+      window.removeEventListener("wheel", interrupt);
+      window.removeEventListener("touchstart", interrupt);
+      cancelRunning = undefined;
+      resolve(landed);
     };
-    window.addEventListener("wheel", stop, { passive: true });
-    window.addEventListener("touchstart", stop, { passive: true });
+    const interrupt = () => finish(false);
+    cancelRunning = interrupt;
+    window.addEventListener("wheel", interrupt, { passive: true });
+    window.addEventListener("touchstart", interrupt, { passive: true });
     const step = (now: number) => {
       const progress = Math.min(1, (now - start) / duration);
       window.scrollTo(0, from + (to - from) * easeInOutCubic(progress));
       if (progress < 1) frame = requestAnimationFrame(step);
-      else stop();
+      else finish(true);
     };
     frame = requestAnimationFrame(step);
   });

@@ -1,30 +1,36 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { isPlainClick } from "./plain-click";
 import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-scroll";
 
 /**
- * The href and click handler of a link to a home-page section. On the home page
- * the link scrolls smoothly (or jumps, for reduced motion) and then puts the
- * section in the address bar; elsewhere it leads to the section on the home page.
+ * The href and click handler of a link to a home-page section (`/#about`). On
+ * the home page the link scrolls smoothly (or jumps, for reduced motion) and
+ * then puts the section in the address bar; elsewhere the router takes the
+ * visitor to the home page at that section, without reloading.
  */
 export function useSectionLink(onNavigate?: () => void) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const onHome = pathname === "/";
 
   const onClick = useCallback(
     async (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
       onNavigate?.();
-      const section = document.getElementById(id);
-      if (!onHome || !section || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
-      if (!prefersReducedMotion()) await animateScroll(scrollTargetOf(section));
+      const section = pathname === "/" ? document.getElementById(id) : null;
+      if (!section) {
+        await navigate(`/#${id}`);
+        return;
+      }
+      if (!prefersReducedMotion() && !(await animateScroll(scrollTargetOf(section)))) return;
       // The router then scrolls the section into view, already there: no jump.
       await navigate({ hash: id }, { preventScrollReset: true });
       section.focus({ preventScroll: true });
     },
-    [navigate, onHome, onNavigate],
+    [navigate, pathname, onNavigate],
   );
 
-  return { href: (id: string) => (onHome ? `#${id}` : `/#${id}`), onClick };
+  // The same href on every page, so the prerendered not-found page links right too.
+  return { href: (id: string) => `/#${id}`, onClick };
 }

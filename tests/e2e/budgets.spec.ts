@@ -15,10 +15,3 @@ for (const [path, budget] of Object.entries(budgets)) {
   });
 }
 
-test("the lightbox is not part of any page's first load", async ({ page }) => {
-  const loaded: string[] = [];
-  page.on("request", (request) => loaded.push(request.url()));
-  await page.goto("/kediya");
-  await page.waitForLoadState("networkidle");
-  expect(loaded.filter((url) => /photo-lightbox/.test(url))).toEqual([]);
-});

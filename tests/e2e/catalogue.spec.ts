@@ -17,6 +17,7 @@ for (const { path, heading, photos } of catalogues) {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeAttached();
     await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://tailor.example${path}`);
   });
 }
 

@@ -58,11 +58,11 @@ test("the browser checks the form; unconfigured, nothing is sent and e-mail and 
   await send.click();
   const status = contact.getByRole("status");
   await expect(status).toContainText("Sending from this page is not set up yet");
-  const mail = new URL((await status.getByRole("link", { name: "Open it in your e-mail app" }).getAttribute("href"))!);
+  const mail = new URL((await contact.getByRole("link", { name: "Open it in your e-mail app" }).getAttribute("href"))!);
   expect(mail.pathname).toBe("orders@example.com");
   expect(mail.searchParams.get("subject")).toBe("Enquiry from Asha Patel");
   expect(mail.searchParams.get("body")).toBe("ત્રણ કેડિયા, for Navratri 🎉\n\nAsha Patel\nasha@example.com");
-  const whatsApp = new URL((await status.getByRole("link", { name: /Send it on WhatsApp/ }).getAttribute("href"))!);
+  const whatsApp = new URL((await contact.getByRole("link", { name: /Send it on WhatsApp/ }).getAttribute("href"))!);
   expect(whatsApp.pathname).toBe("/919876543210");
   expect(whatsApp.searchParams.get("text")).toContain("ત્રણ કેડિયા, for Navratri 🎉");
   await expect(contact.getByLabel("Message")).toHaveValue("ત્રણ કેડિયા, for Navratri 🎉");

@@ -13,8 +13,8 @@ test.describe("the home page", () => {
     await expect(links).toHaveText(navLabels);
     // Every anchor points at a section that exists on the page.
     for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute("href")))) {
-      expect(href).toMatch(/^#/);
-      await expect(page.locator(href!)).toHaveCount(1);
+      expect(href).toMatch(/^\/#/);
+      await expect(page.locator(href!.slice(1))).toHaveCount(1);
     }
     await page.mouse.wheel(0, 3000);
     await expect(nav).toBeInViewport();

@@ -3,7 +3,7 @@ import { openHydrated, phone } from "./site";
 
 /** Every photo on the page: its attributes, its sources and what the browser chose. */
 function photos(page: Page) {
-  return page.locator("main img, #main img").evaluateAll((images) =>
+  return page.locator("main img").evaluateAll((images) =>
     (images as HTMLImageElement[]).map((img) => {
       const picture = img.parentElement?.tagName === "PICTURE" ? img.parentElement : null;
       const sources = picture ? [...picture.querySelectorAll("source")] : [];

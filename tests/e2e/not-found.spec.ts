@@ -9,6 +9,8 @@ for (const path of ["/chaniya", "/no-such-page", "/kediya/photo/99"]) {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
+    // The page was rendered once for every unknown address: its links must not depend on it.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
 
     await page.getByRole("link", { name: "Go to the home page" }).click();
     await expect(page).toHaveURL("/");

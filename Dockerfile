@@ -1,0 +1,7 @@
+# The built site on the official nginx image, with the same configuration the
+# browser tests check. Build the site first (npm ci && npm run build), then:
+#   docker build -t tailor-site . && docker run -p 8080:80 tailor-site
+FROM nginx:1.27-alpine
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY build/deploy/site-headers.conf /etc/nginx/site-headers.conf
+COPY build/client /usr/share/nginx/html

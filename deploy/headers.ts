@@ -1,0 +1,55 @@
+/**
+ * The one source of the site's response headers. The build writes them out
+ * for every host (deploy/generate.ts): nginx, Netlify and Cloudflare Pages
+ * (`_headers`), GitHub Pages (a <meta> policy, as it sends no custom headers),
+ * and `npm run serve`.
+ */
+import { createHash } from "node:crypto";
+
+/** The only place outside the site the browser may talk to: the contact form's e-mail service. */
+export const EMAILJS_ORIGIN = "https://api.emailjs.com";
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+
+/** Sent only by hosts that serve the site over HTTPS. */
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** The sha256 sources of every inline script in a page, as the CSP names them. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([tag]) => !/type="application\/(ld\+)?json"/.test(tag))
+    .map(([, body]) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+}
+
+/**
+ * Scripts only from the site and the inline ones the build hashed; no eval.
+ * Inline styles stay allowed: the photo placeholders and the lightbox set them.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], { meta = false } = {}): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${EMAILJS_ORIGIN}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    // Browsers ignore (and complain about) frame-ancestors in a <meta> policy.
+    ...(meta ? [] : ["frame-ancestors 'none'"]),
+  ].join("; ");
+}
+
+/** Every response's security headers. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+}

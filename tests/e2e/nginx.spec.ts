@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { openHydrated, phone } from "./site";
+
+// These run against the test build behind nginx with deploy/nginx.conf (see playwright.config.ts).
+const build = join(import.meta.dirname, "..", "..", "build-e2e");
+const API = "https://api.emailjs.com/api/v1.0/email/send";
+
+/** The `/*` block of the generated _headers file (Netlify, Cloudflare Pages). */
+function cdnHeaders(): Record<string, string> {
+  const text = readFileSync(join(build, "client", "_headers"), "utf8");
+  const block = text.split(/^\/assets\/\*$/m)[0];
+  return Object.fromEntries(
+    [...block.matchAll(/^ {2}([\w-]+): (.+)$/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
+  );
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(cdnHeaders())) expect(headers[name], name).toBe(value);
+}
+
+test("serves every page at its clean URL, with or without the slash", async ({ request }) => {
+  for (const path of ["/", "/kediya", "/kediya/", "/throwback2022"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expectSecurityHeaders(response);
+  }
+  expect(await (await request.get("/kediya/")).text()).toContain("Kediya&#x27;s");
+});
+
+test("answers unknown paths and /chaniya with the not-found page and status 404", async ({ request }) => {
+  for (const path of ["/chaniya", "/no-such-page", "/assets/missing.js", "/404.html", "/_headers"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("Not Found");
+    expectSecurityHeaders(response);
+  }
+});
+
+test("lists no directories", async ({ request }) => {
+  for (const path of ["/assets/", "/kediya/../assets/"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).not.toContain("Index of");
+  }
+});
+
+test("caches hashed assets for a year and compresses text", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = html.match(/<link rel="modulepreload" href="([^"]+\.js)"/)![1];
+  const response = await request.get(script, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+  expectSecurityHeaders(response);
+  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const data = await request.get("/kediya.data", { headers: { "Accept-Encoding": "gzip" } });
+  expect(data.headers()["content-type"]).toMatch(/^text\/x-script/);
+  expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("sends the same security headers as the CDN files, GitHub Pages' <meta> policy and npm run serve", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  const csp = headers["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("unsafe-eval");
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'self'");
+  expect(csp).toContain("form-action 'self'");
+  // The <meta> policy is the same, less what a <meta> cannot say.
+  const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1];
+  expect(meta).toBe(csp.replace("; frame-ancestors 'none'", ""));
+  // npm run serve sends the same set, but HSTS (it serves plain HTTP).
+  const served: Record<string, string> = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
+  const { "strict-transport-security": hsts, ...rest } = cdnHeaders();
+  expect(hsts).toBeTruthy();
+  expect(Object.fromEntries(Object.entries(served).map(([k, v]) => [k.toLowerCase(), v]))).toEqual(rest);
+});
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const console: string[] = [];
+  page.on("console", (message) => /Content Security Policy/i.test(message.text()) && console.push(message.text()));
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...console];
+}
+
+test("no page breaks the Content-Security-Policy, whatever the visitor does", async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.route(API, (route) => route.fulfill({ status: 200, body: "OK" }));
+  for (const path of ["/", "/kediya", "/chorni", "/chakda", "/koti", "/throwback", "/throwback2022", "/chaniya"]) {
+    await openHydrated(page, path);
+    expect(await violations(), path).toEqual([]);
+  }
+
+  await openHydrated(page, "/koti");
+  await page.getByRole("main").getByRole("link").first().click();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Escape");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kedia" }).click();
+  await expect(page).toHaveURL(/\/#kediya$/);
+
+  const contact = page.getByRole("region", { name: "Get In Touch" });
+  await contact.getByLabel("Name").fill("Asha");
+  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("Message").fill("Hello");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toContainText("Thank you");
+
+  await page.setViewportSize(phone);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Menu" }).click();
+  expect(await violations()).toEqual([]);
+});

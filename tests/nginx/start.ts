@@ -1,0 +1,50 @@
+/**
+ * Starts Debian's nginx in the foreground on a loopback port with
+ * deploy/nginx.conf, serving a build folder, for the browser tests.
+ *   PORT=4319 BUILD_DIR=build-e2e node tests/nginx/start.ts
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+if (!existsSync(nginx)) {
+  console.error(`No nginx at ${nginx}: install Debian's "nginx" package (bash .ci/run does) or set NGINX_PATH.`);
+  process.exit(1);
+}
+const port = process.env.PORT ?? "4319";
+const build = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build");
+const prefix = mkdtempSync(join(tmpdir(), "nginx-"));
+
+const site = readFileSync(resolve(import.meta.dirname, "..", "..", "deploy", "nginx.conf"), "utf8")
+  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+  .replace(/\s*listen \[::\]:80;/, "")
+  .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(build, "client")};`);
+writeFileSync(join(prefix, "site.conf"), site);
+writeFileSync(join(prefix, "site-headers.conf"), readFileSync(join(build, "deploy", "site-headers.conf")));
+writeFileSync(
+  join(prefix, "nginx.conf"),
+  `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${prefix}/body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/site.conf;
+}
+`,
+);
+const server = spawn(nginx, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
+const stop = () => server.kill("SIGQUIT");
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", (code) => process.exit(code ?? 0));
