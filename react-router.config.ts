@@ -1,19 +1,21 @@
 import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { catalogueSlugs } from "./app/content/routes";
+import { prerenderPaths } from "./app/content/routes";
 import { writeDeployConfig } from "./deploy/generate";
+import { writeSiteFiles } from "./pipeline/site-files";
 
 export default {
   // A static site: every page is rendered to HTML at build time.
   ssr: false,
   // The browser tests build a second copy, with test EmailJS settings, beside the first.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: () => ["/", ...catalogueSlugs().map((slug) => `/${slug}`)],
+  prerender: prerenderPaths,
   async buildEnd({ reactRouterConfig }) {
     // The SPA fallback renders the not-found page; static hosts look for it as 404.html.
     const client = join(reactRouterConfig.buildDirectory, "client");
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
+    await writeSiteFiles(reactRouterConfig.buildDirectory, prerenderPaths());
     writeDeployConfig(reactRouterConfig.buildDirectory);
   },
 } satisfies Config;

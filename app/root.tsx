@@ -1,10 +1,11 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
@@ -17,14 +18,13 @@ import { ContactSection } from "./components/contact-section";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
-import { getContent } from "./content/content.server";
+import { getContent, siteUrl } from "./content/content.server";
 
 export function loader() {
   const { site } = getContent();
   const { sections, homePreviews } = site;
   return {
-    // The public address, for canonical links: set SITE_URL when building for a host.
-    siteUrl: (process.env.SITE_URL ?? "http://localhost:4173").replace(/\/+$/, ""),
+    siteUrl: siteUrl(),
     business: site.business,
     contact: site.contact,
     contactHeading: sections.contact.heading,
@@ -39,14 +39,22 @@ export function loader() {
 
 export type SiteData = Awaited<ReturnType<typeof loader>>;
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/icon-180.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 // The content is fixed at build time: moving between pages never needs it again.
 export const shouldRevalidate = () => false;
 
 // Shown only where no page matched (the not-found page) or a page broke.
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   {
-    title: `${error && !(isRouteErrorResponse(error) && error.status === 404) ? "Something went wrong" : "Page not found"} | ${loaderData?.business.name ?? ""}`,
+    title: `${isRouteErrorResponse(error) && error.status >= 500 ? "Something went wrong" : "Page not found"} | ${loaderData?.business.name ?? ""}`,
   },
+  { name: "description", content: "There is no page at this address. The home page has every collection." },
+  { name: "robots", content: "noindex" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -101,7 +109,10 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // The fallback page is only served at addresses the site does not have. One
+  // that looks like a page (/kediya/photo/99) has no data to start from: also not found.
+  const isFallbackPage = useContext(FrameworkContext)?.isSpaMode;
+  if (isFallbackPage || (isRouteErrorResponse(error) && error.status === 404)) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;
   return (
     <div className="page-message">

@@ -42,10 +42,21 @@ export function contentSecurityPolicy(scriptHashes: string[], { meta = false } =
   ].join("; ");
 }
 
-/** Every response's security headers. */
-export function securityHeaders(csp: string): Record<string, string> {
+/**
+ * The part of the policy every page shares, for hosts that cannot send a policy
+ * per page (Netlify and Cloudflare Pages): the script rules come from each
+ * page's own <meta> policy, and a second policy only adds restrictions.
+ */
+export function sharedPolicy(): string {
+  return contentSecurityPolicy([])
+    .split("; ")
+    .filter((directive) => !/^(default|script)-src /.test(directive))
+    .join("; ");
+}
+
+/** Every response's security headers, but the Content-Security-Policy. */
+export function securityHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",

@@ -12,6 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { pageFile, type DeployHeaders } from "../deploy/generate.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../deploy/headers.ts";
 
 const build = join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
@@ -26,7 +27,12 @@ if (!existsSync(join(root, "index.html"))) {
 
 const notFoundPage = readFileSync(join(root, "404.html"));
 // The security headers the build wrote for every host (deploy/headers.ts); no HSTS over plain HTTP.
-const securityHeaders: Record<string, string> = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
+const headers: DeployHeaders = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
+
+/** Each page's own Content-Security-Policy; anything else gets the not-found page's. */
+function policyFor(pathname: string): string {
+  return headers.pages[pageFile(pathname)] ?? headers.pages["/404.html"];
+}
 
 function setCacheHeaders(res: ServerResponse, pathname: string) {
   // Files under /assets/ carry a content hash in their name: they never change.
@@ -48,7 +54,8 @@ function notFound(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer((req, res) => {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headers.common)) res.setHeader(name, value);
+  res.setHeader("Content-Security-Policy", policyFor(new URL(req.url ?? "/", "http://site").pathname));
   compress(req as never, res as never, () => {
     if (hidden.has(new URL(req.url ?? "/", "http://site").pathname)) return notFound(req, res);
     files(req, res, () => notFound(req, res));

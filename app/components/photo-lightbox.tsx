@@ -1,8 +1,10 @@
+import { useMemo } from "react";
 import Lightbox, { type ContainerRect, type SlideImage } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import type { Photo } from "../content/pictures";
+import { PhotoShare, type PhotoSharing } from "./photo-share";
 
 interface PhotoLightboxProps {
   photos: Photo[];
@@ -10,6 +12,7 @@ interface PhotoLightboxProps {
   index: number | null;
   onView: (index: number) => void;
   onClose: () => void;
+  sharing?: PhotoSharing;
 }
 
 /** The photo scaled to fit the lightbox, as a <picture> so the browser picks format and width. */
@@ -45,15 +48,20 @@ function LightboxPicture({ photo, rect }: { photo: Photo; rect: ContainerRect })
  * caption. The photos either side of the current one are rendered, so they are
  * already loaded when the visitor pages.
  */
-export default function PhotoLightbox({ photos, index, onView, onClose }: PhotoLightboxProps) {
-  const slides: SlideImage[] = photos.map((photo) => ({
-    src: photo.large.src,
-    width: photo.large.width,
-    height: photo.large.height,
-    alt: photo.title,
-    description: photo.title,
-  }));
-  const bySrc = new Map(photos.map((photo) => [photo.large.src, photo]));
+export default function PhotoLightbox({ photos, index, onView, onClose, sharing }: PhotoLightboxProps) {
+  // The same slides on every render: new ones would send the lightbox back to `index`.
+  const slides = useMemo<SlideImage[]>(
+    () =>
+      photos.map((photo) => ({
+        src: photo.large.src,
+        width: photo.large.width,
+        height: photo.large.height,
+        alt: photo.title,
+        description: photo.title,
+      })),
+    [photos],
+  );
+  const bySrc = useMemo(() => new Map(photos.map((photo) => [photo.large.src, photo])), [photos]);
   return (
     <Lightbox
       open={index !== null}
@@ -68,6 +76,7 @@ export default function PhotoLightbox({ photos, index, onView, onClose }: PhotoL
         },
       }}
       plugins={[Captions]}
+      toolbar={{ buttons: [sharing ? <PhotoShare key="share" photos={photos} sharing={sharing} /> : null, "close"] }}
       // A caption below the photo wraps; a title above it would be cut to one line.
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
       carousel={{ finite: false, preload: 1 }}

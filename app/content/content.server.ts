@@ -3,6 +3,8 @@ import type { Collection, Content, GalleryItem } from "./schema.ts";
 import { toPicture, type ImagetoolsPicture, type Photo, type Picture } from "./pictures.ts";
 import { validateContent } from "./validate.ts";
 
+export { siteUrl } from "./site-url.ts";
+
 const json = import.meta.glob("/content/**/*.json", { eager: true, import: "default" });
 
 // Grids show thumbnails; the lightbox shows one photo large (presets in pipeline/images.ts).
@@ -40,6 +42,11 @@ export function largeImage(path: string): Picture {
 
 export function toPhoto(item: GalleryItem): Photo {
   return { title: item.title, thumb: thumbnail(item.smallImage), large: largeImage(item.largeImage) };
+}
+
+/** The 1200 × 630 link-preview card the build makes for a page (pipeline/share-cards.ts). */
+export function shareCard(name: string, alt: string) {
+  return { src: `/share/${name}.jpg`, width: 1200, height: 630, alt };
 }
 
 export function findCollection(slug: string): Collection | undefined {

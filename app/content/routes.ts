@@ -37,3 +37,19 @@ export function readContent(): Content {
 export function catalogueSlugs(): string[] {
   return readContent().collections.map((collection) => collection.slug);
 }
+
+/** The address of photo `index` (from 0) of a collection: a page of its own, to share. */
+export function photoPath(slug: string, index: number): string {
+  return `/${slug}/photo/${index + 1}`;
+}
+
+/** Every page the build renders: home, each catalogue, and each catalogue photo. */
+export function prerenderPaths(): string[] {
+  return [
+    "/",
+    ...readContent().collections.flatMap((collection) => [
+      `/${collection.slug}`,
+      ...collection.items.map((_, index) => photoPath(collection.slug, index)),
+    ]),
+  ];
+}

@@ -29,7 +29,12 @@ const section = z.object({ heading: text, navLabel: text });
 const titled = z.object({ title: text, text });
 
 export const siteSchema = z.object({
-  business: z.object({ name: text, description: text }),
+  business: z.object({
+    name: text,
+    description: text,
+    /** The year the business was founded, as in the About text. */
+    founded: text.regex(/^\d{4}$/, "must be a year, such as 2018"),
+  }),
   /** The title may be empty: the business name then heads the page. */
   header: z.object({
     title: z.string().trim(),

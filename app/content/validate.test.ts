@@ -8,7 +8,7 @@ function validFiles(): Record<string, unknown> {
   const section = { heading: "Heading", navLabel: "Label" };
   return {
     "content/site.json": {
-      business: { name: "Shop", description: "Made to order." },
+      business: { name: "Shop", description: "Made to order.", founded: "2018" },
       header: { title: "", paragraph: "Hello.", image: "images/a/1.jpg", imageAlt: "A photo" },
       about: { paragraph: "Founded in 2018." },
       contact: {

@@ -4,8 +4,9 @@ import { CollectionGrid } from "../components/collection-grid";
 import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
-import { findCollection, getContent, largeImage, thumbnail, toPhoto } from "../content/content.server";
-import { canonicalLink } from "../utils/canonical";
+import { findCollection, getContent, largeImage, shareCard, siteUrl, thumbnail, toPhoto } from "../content/content.server";
+import { storeJsonLd } from "../content/structured-data";
+import { absoluteUrl, seoMeta } from "../utils/seo";
 
 export function loader() {
   const { site, tiles } = getContent();
@@ -13,7 +14,10 @@ export function loader() {
     ...preview,
     photos: (findCollection(preview.collection)?.preview ?? []).map(toPhoto),
   }));
+  const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
+    card,
+    store: storeJsonLd(site, siteUrl(), absoluteUrl(siteUrl(), card.src)),
     businessName: site.business.name,
     description: site.business.description,
     header: site.header,
@@ -27,11 +31,15 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => [
-  { title: loaderData?.businessName },
-  { name: "description", content: loaderData?.description },
-  canonicalLink(matches, location.pathname),
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData
+    ? seoMeta(matches, location.pathname, {
+        title: `${loaderData.businessName}: made-to-order Gujarati ethnic wear`,
+        description: loaderData.description,
+        image: loaderData.card,
+        jsonLd: [loaderData.store],
+      })
+    : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { header, hero, about, collections, previews } = loaderData;

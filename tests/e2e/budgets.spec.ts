@@ -3,8 +3,8 @@ import { firstLoad } from "../../scripts/first-load.ts";
 
 // First-load bytes in gzip, just above today's figures: growing past them is a decision, not an accident.
 const budgets = {
-  "/": { js: 121_500, css: 4_300 },
-  "/kediya": { js: 120_800, css: 3_400 },
+  "/": { js: 122_700, css: 4_300 },
+  "/kediya": { js: 122_700, css: 3_400 },
 };
 
 for (const [path, budget] of Object.entries(budgets)) {

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import type { DeployHeaders } from "../../deploy/generate";
 import { openHydrated, phone } from "./site";
 
 // These run against the test build behind nginx with deploy/nginx.conf (see playwright.config.ts).
@@ -16,24 +17,37 @@ function cdnHeaders(): Record<string, string> {
   );
 }
 
-function expectSecurityHeaders(response: APIResponse) {
+/** What the build wrote for npm run serve: the common headers and each page's policy. */
+const written: DeployHeaders = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
+
+/** The headers every host sends, and the page's own Content-Security-Policy (`file` is the page served). */
+function expectSecurityHeaders(response: APIResponse, file = "/404.html") {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(cdnHeaders())) expect(headers[name], name).toBe(value);
+  const { "content-security-policy": shared, ...common } = cdnHeaders();
+  for (const [name, value] of Object.entries(common)) expect(headers[name], name).toBe(value);
+  expect(headers["content-security-policy"]).toBe(written.pages[file]);
+  // The CDN hosts' shared policy only adds to it; the page's <meta> policy holds its script hashes.
+  for (const directive of shared.split("; ")) expect(headers["content-security-policy"]).toContain(directive);
 }
 
 test("serves every page at its clean URL, with or without the slash", async ({ request }) => {
-  for (const path of ["/", "/kediya", "/kediya/", "/throwback2022"]) {
+  for (const [path, file] of [
+    ["/", "/index.html"],
+    ["/kediya", "/kediya/index.html"],
+    ["/kediya/", "/kediya/index.html"],
+    ["/throwback2022/photo/17", "/throwback2022/photo/17/index.html"],
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/html/);
     expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, file);
   }
   expect(await (await request.get("/kediya/")).text()).toContain("Kediya&#x27;s");
 });
 
 test("answers unknown paths and /chaniya with the not-found page and status 404", async ({ request }) => {
-  for (const path of ["/chaniya", "/no-such-page", "/assets/missing.js", "/404.html", "/_headers"]) {
+  for (const path of ["/chaniya", "/no-such-page", "/kediya/photo/21", "/assets/missing.js", "/404.html", "/_headers"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain("Not Found");
@@ -80,11 +94,12 @@ test("sends the same security headers as the CDN files, GitHub Pages' <meta> pol
   // The <meta> policy is the same, less what a <meta> cannot say.
   const meta = (await response.text()).match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1];
   expect(meta).toBe(csp.replace("; frame-ancestors 'none'", ""));
-  // npm run serve sends the same set, but HSTS (it serves plain HTTP).
-  const served: Record<string, string> = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
-  const { "strict-transport-security": hsts, ...rest } = cdnHeaders();
+  // npm run serve sends the same set, but HSTS (it serves plain HTTP), and the same page policies.
+  const { "strict-transport-security": hsts, "content-security-policy": shared, ...rest } = cdnHeaders();
   expect(hsts).toBeTruthy();
-  expect(Object.fromEntries(Object.entries(served).map(([k, v]) => [k.toLowerCase(), v]))).toEqual(rest);
+  expect(shared).not.toMatch(/script-src|default-src/);
+  expect(Object.fromEntries(Object.entries(written.common).map(([k, v]) => [k.toLowerCase(), v]))).toEqual(rest);
+  expect(written.pages["/index.html"]).toBe(csp);
 });
 
 /** Records every Content-Security-Policy violation the page reports. */

@@ -1,18 +1,26 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import type { DeployHeaders } from "../../deploy/generate";
 
 // `npm run serve` behaves as the real hosts do (tests/e2e/nginx.spec.ts checks nginx).
-const headers: Record<string, string> = JSON.parse(
+const headers: DeployHeaders = JSON.parse(
   readFileSync(join(import.meta.dirname, "..", "..", "build", "deploy", "headers.json"), "utf8"),
 );
 
 test("npm run serve sends the security headers on pages, assets and the not-found page", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const script = html.match(/<link rel="modulepreload" href="([^"]+\.js)"/)![1];
-  for (const path of ["/", "/kediya", script, "/chaniya"]) {
+  for (const [path, file] of [
+    ["/", "/index.html"],
+    ["/kediya/", "/kediya/index.html"],
+    ["/kediya/photo/2", "/kediya/photo/2/index.html"],
+    [script, "/404.html"],
+    ["/chaniya", "/404.html"],
+  ]) {
     const response = await request.get(path);
-    for (const [name, value] of Object.entries(headers)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    for (const [name, value] of Object.entries(headers.common)) expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+    expect(response.headers()["content-security-policy"], path).toBe(headers.pages[file]);
     expect(response.headers()["strict-transport-security"]).toBeUndefined();
   }
 });

@@ -23,6 +23,7 @@ const site = readFileSync(resolve(import.meta.dirname, "..", "..", "deploy", "ng
   .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(build, "client")};`);
 writeFileSync(join(prefix, "site.conf"), site);
 writeFileSync(join(prefix, "site-headers.conf"), readFileSync(join(build, "deploy", "site-headers.conf")));
+writeFileSync(join(prefix, "csp-map.conf"), readFileSync(join(build, "deploy", "csp-map.conf")));
 writeFileSync(
   join(prefix, "nginx.conf"),
   `daemon off;
@@ -39,6 +40,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+  include ${prefix}/csp-map.conf;
   include ${prefix}/site.conf;
 }
 `,

@@ -1,0 +1,106 @@
+import { Link2, MessageCircle, Share2 } from "lucide-react";
+import { useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useLightboxState } from "yet-another-react-lightbox";
+import type { Photo } from "../content/pictures";
+import type { SiteData } from "../root";
+import { whatsAppLink } from "../utils/contact-message";
+import "./photo-share.css";
+
+/** Where each photo of a collection has a page of its own (/kediya/photo/3). */
+export interface PhotoSharing {
+  /** The collection's name, for the enquiry, e.g. "Kediya's". */
+  collection: string;
+  /** The path of photo `index` (from 0). */
+  path: (index: number) => string;
+}
+
+interface PhotoShareProps {
+  photos: Photo[];
+  sharing: PhotoSharing;
+}
+
+async function photoFile(photo: Photo): Promise<File | undefined> {
+  try {
+    const response = await fetch(photo.large.src);
+    const blob = await response.blob();
+    return new File([blob], `${photo.title}.jpg`, { type: blob.type || "image/jpeg" });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The lightbox's Share button and "Ask about this design" link. Share uses the
+ * system share sheet where the browser has one (with the photo itself where it
+ * takes files); elsewhere it offers to copy the link or share it on WhatsApp.
+ */
+export function PhotoShare({ photos, sharing }: PhotoShareProps) {
+  const { currentIndex } = useLightboxState();
+  const site = useRouteLoaderData<SiteData>("root");
+  const [fallback, setFallback] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const photo = photos[currentIndex];
+  if (!photo) return null;
+  const canShare = "share" in navigator;
+  const url = `${window.location.origin}${sharing.path(currentIndex)}`;
+  const text = `${photo.title} (${sharing.collection})`;
+
+  async function share() {
+    setCopied(false);
+    if (!canShare) {
+      setFallback((open) => !open);
+      return;
+    }
+    const file = await photoFile(photo);
+    const withFile = file && navigator.canShare?.({ files: [file] }) ? { files: [file] } : {};
+    try {
+      await navigator.share({ title: photo.title, text, url, ...withFile });
+    } catch (error) {
+      // The visitor closed the share sheet: nothing to say. Anything else: offer the other ways.
+      if ((error as Error).name !== "AbortError") setFallback(true);
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  const ask = `Hello! I would like to ask about this design from ${sharing.collection}: ${photo.title} ${url}`;
+  return (
+    <div className="photo-share">
+      <button type="button" className="yarl__button photo-share__button" onClick={share} aria-expanded={canShare ? undefined : fallback}>
+        <Share2 aria-hidden="true" />
+        <span>Share</span>
+      </button>
+      {site && (
+        <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">
+          <MessageCircle aria-hidden="true" />
+          <span>
+            Ask about this design<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+          </span>
+        </a>
+      )}
+      {fallback && (
+        <div className="photo-share__menu">
+          <button type="button" className="photo-share__item" onClick={copy}>
+            <Link2 aria-hidden="true" />
+            Copy link
+          </button>
+          <a className="photo-share__item" href={whatsAppLink("", `${text} ${url}`)} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <p className="photo-share__copied" role="status">
+            {copied ? "Link copied" : ""}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteData } from "../root";
+
+/** The picture a link preview shows (WhatsApp, Facebook, X, search results). */
+export interface ShareImage {
+  /** A path on the site, such as /share/kediya.jpg. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageSeo {
+  title: string;
+  description: string;
+  image: ShareImage;
+  /** Structured data (JSON-LD) for search engines. */
+  jsonLd?: object[];
+}
+
+interface MetaMatch {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The site's public address (SITE_URL at build time) and name, from the root route's data. */
+export function siteOf(matches: readonly (MetaMatch | undefined)[]): SiteData | undefined {
+  return matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
+}
+
+/** "/kediya/" and "/kediya" are one page: its address has no trailing slash. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}${path.replace(/(.)\/+$/, "$1")}`;
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD for a page. */
+export function seoMeta(matches: readonly (MetaMatch | undefined)[], pathname: string, page: PageSeo | undefined): MetaDescriptor[] {
+  const site = siteOf(matches);
+  if (!site || !page) return [];
+  const url = absoluteUrl(site.siteUrl, pathname);
+  const image = absoluteUrl(site.siteUrl, page.image.src);
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.business.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(page.image.width) },
+    { property: "og:image:height", content: String(page.image.height) },
+    { property: "og:image:alt", content: page.image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: page.image.alt },
+    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+  ];
+}

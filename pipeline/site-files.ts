@@ -1,0 +1,130 @@
+/**
+ * The files around the pages that a build writes into build/client: link
+ * preview cards (1200 × 630 JPEG, made from each collection's own photos),
+ * the sitemap, robots.txt, the web app manifest and its icons.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { contentRoot, readContent } from "../app/content/routes.ts";
+import { siteUrl } from "../app/content/site-url.ts";
+
+const CARD = { width: 1200, height: 630 };
+const COLOURS = { ivory: "#fbf6ee", ink: "#2a1b14", madder: "#8e2430", marigold: "#e0a526" };
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+
+/** Breaks a title into lines of about `width` characters. */
+function lines(text: string, width: number): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = out.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= width) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  return out;
+}
+
+export interface Card {
+  brand: string;
+  title: string;
+  subtitle: string;
+  /** Up to three photo files, shown side by side. */
+  photos: string[];
+}
+
+/** A link-preview card: the business and the page's name on the left, three of its photos on the right. */
+export async function renderCard({ brand, title, subtitle, photos }: Card): Promise<Buffer> {
+  const titleLines = lines(title, 16).slice(0, 3);
+  const subtitleLines = lines(subtitle, 34).slice(0, 3);
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD.width}" height="${CARD.height}">
+  <rect width="100%" height="100%" fill="${COLOURS.ivory}"/>
+  <rect x="0" y="0" width="12" height="100%" fill="${COLOURS.madder}"/>
+  <text x="60" y="110" font-family="Georgia, 'DejaVu Serif', serif" font-size="30" font-weight="700" fill="${COLOURS.madder}">${escapeXml(brand)}</text>
+  <rect x="60" y="132" width="72" height="6" fill="${COLOURS.marigold}"/>
+  ${titleLines.map((line, i) => `<text x="60" y="${230 + i * 70}" font-family="Georgia, 'DejaVu Serif', serif" font-size="62" font-weight="700" fill="${COLOURS.ink}">${escapeXml(line)}</text>`).join("\n  ")}
+  ${subtitleLines.map((line, i) => `<text x="60" y="${250 + titleLines.length * 70 + i * 38}" font-family="'DejaVu Sans', Arial, sans-serif" font-size="26" fill="${COLOURS.ink}">${escapeXml(line)}</text>`).join("\n  ")}
+</svg>`;
+  const slot = { width: 196, height: 570, top: 30 };
+  const tiles = await Promise.all(
+    photos.slice(0, 3).map(async (file, i) => ({
+      input: await sharp(file).autoOrient().resize(slot.width, slot.height, { fit: "cover" }).toBuffer(),
+      left: 570 + i * (slot.width + 8),
+      top: slot.top,
+    })),
+  );
+  return sharp(Buffer.from(text))
+    .composite(tiles)
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+/** Renders a card once per content and photos: later builds take it from the cache. */
+async function cachedCard(card: Card, cacheDir: string): Promise<Buffer> {
+  const hash = createHash("sha1").update(JSON.stringify({ ...card, photos: [] }));
+  for (const photo of card.photos) hash.update(readFileSync(photo));
+  const file = join(cacheDir, `${hash.digest("hex")}.jpg`);
+  if (existsSync(file)) return readFileSync(file);
+  const image = await renderCard(card);
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(file, image);
+  return image;
+}
+
+export async function writeSiteFiles(buildDirectory: string, paths: string[], cacheDir = "node_modules/.cache/share-cards") {
+  const client = join(buildDirectory, "client");
+  const { site, tiles, collections } = readContent();
+  const base = siteUrl();
+  const photo = (path: string) => join(contentRoot, path);
+
+  mkdirSync(join(client, "share"), { recursive: true });
+  const cards: [string, Card][] = [
+    ["home", { brand: site.business.name, title: "Made to order in Gujarat", subtitle: site.business.description, photos: tiles.slice(0, 3).map((tile) => photo(tile.img)) }],
+    ...collections.map((collection): [string, Card] => [
+      collection.slug,
+      {
+        brand: site.business.name,
+        title: collection.heading,
+        subtitle: `${collection.items.length} designs, each made to order to your measurements and budget.`,
+        photos: collection.items.slice(0, 3).map((item) => photo(item.largeImage)),
+      },
+    ]),
+  ];
+  for (const [name, card] of cards) writeFileSync(join(client, "share", `${name}.jpg`), await cachedCard(card, cacheDir));
+
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
+  writeFileSync(
+    join(client, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
+
+  mkdirSync(join(client, "icons"), { recursive: true });
+  const icon = readFileSync(join(client, "favicon.svg"));
+  for (const size of [180, 192, 512]) {
+    await sharp(icon, { density: 72 * (size / 64) }).resize(size, size).png().toFile(join(client, "icons", `icon-${size}.png`));
+  }
+  writeFileSync(
+    join(client, "manifest.webmanifest"),
+    JSON.stringify(
+      {
+        name: site.business.name,
+        short_name: site.business.name.replace(/^The /, ""),
+        description: site.business.description,
+        start_url: "/",
+        display: "browser",
+        background_color: COLOURS.ivory,
+        theme_color: COLOURS.madder,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      },
+      null,
+      2,
+    ),
+  );
+}
