@@ -28,6 +28,7 @@ export function loader() {
     business: site.business,
     contact: site.contact,
     contactHeading: sections.contact.heading,
+    notFound: site.notFound,
     nav: [
       { id: "about", label: sections.about.navLabel },
       { id: "collections", label: sections.collections.navLabel },
@@ -53,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   {
     title: `${isRouteErrorResponse(error) && error.status >= 500 ? "Something went wrong" : "Page not found"} | ${loaderData?.business.name ?? ""}`,
   },
-  { name: "description", content: "There is no page at this address. The home page has every collection." },
+  { name: "description", content: loaderData?.notFound.description },
   { name: "robots", content: "noindex" },
 ];
 

@@ -12,7 +12,7 @@ import { assertChromium, chromiumArgs, chromiumPath } from "../tests/chromium.ts
 
 const base = process.argv[2] ?? "http://localhost:4173";
 const out = process.argv[3] ?? "screenshots";
-const paths = ["/", ...readContent().collections.map((c) => `/${c.slug}`), "/chaniya"];
+const paths = ["/", ...readContent().collections.map((c) => `/${c.slug}`), "/kediya/photo/1", "/chaniya"];
 
 assertChromium();
 mkdirSync(out, { recursive: true });
@@ -30,7 +30,7 @@ for (const width of [390, 1280]) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState("networkidle");
-    const file = join(out, `${path === "/" ? "home" : path.slice(1)}-${width}.png`);
+    const file = join(out, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

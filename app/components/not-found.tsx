@@ -1,12 +1,14 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { SiteData } from "../root";
 
 /** What a visitor sees at an address the site does not have. */
 export function NotFound() {
+  const notFound = useRouteLoaderData<SiteData>("root")?.notFound;
   return (
     <div className="page-message">
       <p className="page-message__code">404</p>
-      <h1>Not Found</h1>
-      <p>There is no page at this address. The collection may have moved, or the link may have a typing mistake.</p>
+      <h1>{notFound?.heading ?? "Not Found"}</h1>
+      {notFound && <p>{notFound.text}</p>}
       <p>
         <Link className="button" to="/">
           Go to the home page

@@ -55,6 +55,8 @@ export const siteSchema = z.object({
     youtube: url,
   }),
   sections: z.object({ about: section, collections: section, contact: section }),
+  /** The page shown at addresses the site does not have. */
+  notFound: z.object({ heading: text, text, description: text }),
   homePreviews: z.array(z.object({ collection: slug, heading: text, navLabel: text })),
   services: z.array(z.object({ name: text, text })),
   testimonials: z.array(z.object({ name: text, text })),

@@ -21,6 +21,7 @@ function validFiles(): Record<string, unknown> {
         youtube: "https://www.youtube.com/shop",
       },
       sections: { about: section, collections: section, contact: section },
+      notFound: { heading: "Not Found", text: "Nothing here.", description: "Nothing here." },
       homePreviews: [{ collection: "a", heading: "A", navLabel: "A" }],
       services: [],
       testimonials: [],

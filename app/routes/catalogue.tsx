@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, params
   if (photo) {
     return seoMeta(matches, location.pathname, {
       title: `${photo.title} | ${heading} | ${businessName}`,
-      description: `${photo.title}: one of ${businessName}'s ${heading.replace(/'s$/, "")} designs, made to order to your measurements and budget.`,
+      description: photo.title,
       image: { src: photo.large.src, width: photo.large.width, height: photo.large.height, alt: photo.title },
       jsonLd: [
         jsonLd.store,
