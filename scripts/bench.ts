@@ -59,13 +59,15 @@ function timeSiteBuild(): number {
   return performance.now() - start;
 }
 
-/** The largest file of each format among the thumbnail widths (800 px and less) the pages use. */
+/** The largest thumbnail file of each format the pages use. */
 function largestThumbnails(): Record<string, number> {
   const largest: Record<string, number> = {};
   const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   for (const page of pages) {
     const html = readFileSync(join(client, page), "utf8");
     for (const [, srcset] of html.matchAll(/srcSet="([^"]+)"/gi)) {
+      // Thumbnails are the srcsets that start at 200 px (the `thumb` preset); `large` starts at 800.
+      if (!/ 200w/.test(srcset)) continue;
       for (const entry of srcset.split(",")) {
         const [url, width] = entry.trim().split(/\s+/);
         if (Number.parseInt(width, 10) > 800) continue;
@@ -178,7 +180,7 @@ ${rows.join("\n")}
 | measure | figure | goal | |
 | --- | --- | --- | --- |
 | first-load image bytes of / on a phone | ${kb(homePhoneFirst)} | under 150 KB | ${verdict(homePhoneFirst < 150 * KB)} |
-| largest thumbnail (≤ 800 px) | ${Object.entries(thumbnails).map(([format, size]) => `${format} ${kb(size)}`).join(", ")} | under 40 KB | ${verdict(largestThumbnail < 40 * KB)} |
+| largest thumbnail | ${Object.entries(thumbnails).map(([format, size]) => `${format} ${kb(size)}`).join(", ")} | under 40 KB | ${verdict(largestThumbnail < 40 * KB)} |
 | image step, cold (${photos.length} photos) | ${seconds(cold)} | under 3 min | ${verdict(cold < 180_000)} |
 | image step, warm | ${seconds(warm)} | under 10 s | ${verdict(warm < 10_000)} |
 | image step, warm plus one new photo | ${seconds(oneMore)} | only that photo encoded | |
