@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Contact } from "../content/schema";
+import { contact } from "../../tests/fixtures/contact";
 import type * as SendMessageModule from "../utils/send-message";
 import type { EmailJsConfig, SendResult } from "../utils/send-message";
 
@@ -16,15 +16,6 @@ vi.mock("../utils/send-message", async (original) => ({
   loadEmailJs: () => Promise.resolve({}),
 }));
 
-const contact: Contact = {
-  address: "Main Bazaar",
-  phone: "+91 98765 43210",
-  whatsapp: "+91 98765 43210",
-  email: "shop@example.com",
-  facebook: "https://www.facebook.com/shop",
-  twitter: "https://twitter.com/shop",
-  youtube: "https://www.youtube.com/shop",
-};
 const configured = { serviceId: "s", templateId: "t", publicKey: "p" };
 
 async function renderForm(config: EmailJsConfig | null) {

@@ -74,9 +74,15 @@ export function PhotoShare({ photos, sharing }: PhotoShareProps) {
   const ask = `Hello! I would like to ask about this design from ${sharing.collection}: ${photo.title} ${url}`;
   return (
     <div className="photo-share">
-      <button type="button" className="yarl__button photo-share__button" onClick={share} aria-expanded={canShare ? undefined : fallback}>
+      <button
+        type="button"
+        className="yarl__button photo-share__button"
+        onClick={share}
+        aria-label="Share"
+        aria-expanded={canShare ? undefined : fallback}
+      >
         <Share2 aria-hidden="true" />
-        <span>Share</span>
+        <span className="photo-share__label">Share</span>
       </button>
       {site && (
         <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contact } from "../../tests/fixtures/contact";
 import { readContent } from "./routes.ts";
 import { ContentError, validateContent } from "./validate.ts";
 
@@ -11,15 +12,7 @@ function validFiles(): Record<string, unknown> {
       business: { name: "Shop", description: "Made to order.", founded: "2018" },
       header: { title: "", paragraph: "Hello.", image: "images/a/1.jpg", imageAlt: "A photo" },
       about: { paragraph: "Founded in 2018." },
-      contact: {
-        address: "Main Bazaar",
-        phone: "+91 98765 43210",
-        whatsapp: "+91 98765 43210",
-        email: "shop@example.com",
-        facebook: "https://www.facebook.com/shop",
-        twitter: "https://twitter.com/shop",
-        youtube: "https://www.youtube.com/shop",
-      },
+      contact: { ...contact },
       sections: { about: section, collections: section, contact: section },
       notFound: { heading: "Not Found", text: "Nothing here.", description: "Nothing here." },
       homePreviews: [{ collection: "a", heading: "A", navLabel: "A" }],

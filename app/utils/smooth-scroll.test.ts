@@ -16,12 +16,18 @@ describe("easeInOutCubic", () => {
 describe("animateScroll", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("lands on the target after 1000 ms, and not before", async () => {
+  /** Fakes the clock and frames, and records every position the window is scrolled to. */
+  function recordScrolling(): number[] {
     vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
     const positions: number[] = [];
     vi.spyOn(window, "scrollTo").mockImplementation(((_x: number, y: number) => {
       positions.push(y);
     }) as unknown as typeof window.scrollTo);
+    return positions;
+  }
+
+  it("lands on the target after 1000 ms, and not before", async () => {
+    const positions = recordScrolling();
     const done = vi.fn();
     void animateScroll(2000).then(done);
 
@@ -37,11 +43,7 @@ describe("animateScroll", () => {
   });
 
   it("stops where it is when the visitor scrolls, and says it did not land", async () => {
-    vi.useFakeTimers({ toFake: ["requestAnimationFrame", "cancelAnimationFrame", "performance"] });
-    const positions: number[] = [];
-    vi.spyOn(window, "scrollTo").mockImplementation(((_x: number, y: number) => {
-      positions.push(y);
-    }) as unknown as typeof window.scrollTo);
+    const positions = recordScrolling();
     const landed = animateScroll(2000);
     vi.advanceTimersByTime(300);
     window.dispatchEvent(new Event("wheel"));
