@@ -110,23 +110,6 @@ export function designFor(collection: string, index: number): Design {
   };
 }
 
-const garmentLabels: Record<Garment, string> = {
-  kediyu: "kediyu",
-  chorni: "chorni",
-  chakda: "chakda",
-  koti: "koti",
-  chaniya: "chaniya",
-};
-
-const finishes = ["a contrast border", "gota lace", "tassels", "piping", "a zari edge", "kodi shells", "a velvet trim"];
-
-/** A caption for the design, as a shop would title the photo. */
-export function titleFor(design: Design, index: number): string {
-  const colour = design.palette.name[0].toUpperCase() + design.palette.name.slice(1);
-  const motif = design.motif === "ajrakh" ? "ajrakh print" : design.motif;
-  return `${colour} ${garmentLabels[design.garment]}, ${motif} and ${finishes[index % finishes.length]}`;
-}
-
 function scallops(fromX: number, toX: number, y: number, count: number, depth: number): string {
   const step = (toX - fromX) / count;
   let path = "";

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { photoPath } from "./photo-path.ts";
 import type { Content } from "./schema.ts";
 import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, validateContent } from "./validate.ts";
 
@@ -36,11 +37,6 @@ export function readContent(): Content {
 
 export function catalogueSlugs(): string[] {
   return readContent().collections.map((collection) => collection.slug);
-}
-
-/** The address of photo `index` (from 0) of a collection: a page of its own, to share. */
-export function photoPath(slug: string, index: number): string {
-  return `/${slug}/photo/${index + 1}`;
 }
 
 /** Every page the build renders: home, each catalogue, and each catalogue photo. */

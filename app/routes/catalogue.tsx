@@ -4,8 +4,9 @@ import type { Route } from "./+types/catalogue";
 import { PhotoGrid, type PhotoAddress } from "../components/photo-grid";
 import { ResponsiveImage } from "../components/responsive-image";
 import { findCollection, getContent, shareCard, siteUrl, toPhoto } from "../content/content.server";
+import { photoPath } from "../content/photo-path";
 import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "../content/structured-data";
-import { absoluteUrl, seoMeta } from "../utils/seo";
+import { absoluteUrl, seoMeta, siteOf } from "../utils/seo";
 
 // One module serves every collection (/kediya) and each of its photos (/kediya/photo/3).
 export function loader({ url, params }: Route.LoaderArgs) {
@@ -35,7 +36,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
           width: photo.large.width,
           height: photo.large.height,
           caption: photo.title,
-          page: `${page}/photo/${i + 1}`,
+          page: `${base}${photoPath(slug, i)}`,
         })),
       ),
       home: { name: site.business.name, url: `${base}/` },
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, params
       image: { src: photo.large.src, width: photo.large.width, height: photo.large.height, alt: photo.title },
       jsonLd: [
         jsonLd.store,
-        breadcrumbsJsonLd([jsonLd.home, jsonLd.page, { name: photo.title, url: `${jsonLd.page.url}/photo/${params.photo}` }]),
+        breadcrumbsJsonLd([jsonLd.home, jsonLd.page, { name: photo.title, url: absoluteUrl(siteOf(matches)?.siteUrl ?? "", location.pathname) }]),
       ],
     });
   }
@@ -88,13 +89,13 @@ export default function Catalogue({ loaderData, params }: Route.ComponentProps) 
         if (openedHere) void navigate(-1);
         else void navigate(`/${slug}`, { ...options, replace: true, state: null });
       } else {
-        void navigate(`/${slug}/photo/${(index ?? 0) + 1}`, { ...options, replace: how === "page" });
+        void navigate(photoPath(slug, index ?? 0), { ...options, replace: how === "page" });
       }
     },
     [navigate, open, openedHere, slug],
   );
   const address = useMemo(() => ({ open, show }), [open, show]);
-  const sharing = useMemo(() => ({ collection: heading, path: (index: number) => `/${slug}/photo/${index + 1}` }), [heading, slug]);
+  const sharing = useMemo(() => ({ collection: heading, path: (index: number) => photoPath(slug, index) }), [heading, slug]);
   const featured = open === null ? undefined : photos[open];
 
   return (
