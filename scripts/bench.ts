@@ -1,191 +1,47 @@
 /**
- * Measures what the photos cost: the image step's build time (cold, warm, and
- * warm plus one new photo), the site's build time, and in Chromium the image
- * bytes and requests of / and /kediya on a phone and a desktop, on first load
- * and after scrolling to the bottom. Prints a markdown table with the goals and
- * writes it to bench/images.md.
+ * Measures the site's speed and size, and prints each figure beside its goal.
+ * Builds the production site, then reports first-load bytes per route, the
+ * build time, Lighthouse medians on every route (mobile and desktop) and what
+ * the photos cost. Writes the report to bench/report.md and Lighthouse's own
+ * reports to bench/lighthouse/.
  *
- *   npm run bench
+ *   npm run bench                     everything, 3 Lighthouse runs per route
+ *   npm run bench -- --runs 1         a quicker look
+ *   npm run bench -- --no-images      leave out the image measures
+ *   npm run bench -- --scale          a catalogue of 500 photos, in a temporary copy
  */
-import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser } from "@playwright/test";
-import sharp from "sharp";
-import { build } from "vite";
-import { imagetools } from "vite-imagetools";
-import { contentRoot, readContentFiles } from "../app/content/routes.ts";
-import { imageFields } from "../app/content/validate.ts";
-import { imagetoolsOptions, presets } from "../pipeline/images.ts";
-import { assertChromium, chromiumArgs, chromiumPath } from "../tests/chromium.ts";
-import { designFor, drawPlaceholder } from "./placeholder-art.ts";
+import { parseArgs } from "node:util";
+import { assertChromium } from "../tests/chromium.ts";
+import { benchImages } from "./bench/images.ts";
+import { benchScale } from "./bench/scale.ts";
+import { benchSite } from "./bench/site.ts";
 
 const root = join(import.meta.dirname, "..");
-const client = join(root, "build", "client");
-const port = 4399;
-const KB = 1000;
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
-const verdict = (ok: boolean) => (ok ? "met" : "**not met**");
-
-/** Builds every content photo through the pipeline alone, as the site build does, and times it. */
-async function timeImageStep(photos: string[], cacheDir: string): Promise<number> {
-  const work = mkdtempSync(join(tmpdir(), "bench-images-"));
-  const imports = photos.flatMap((photo, i) =>
-    (Object.keys(presets) as (keyof typeof presets)[]).map(
-      (preset) => `export { default as p${i}_${preset} } from ${JSON.stringify(`${photo}?preset=${preset}`)};`,
-    ),
-  );
-  writeFileSync(join(work, "entry.js"), imports.join("\n"));
-  const start = performance.now();
-  await build({
-    root: work,
-    logLevel: "silent",
-    configFile: false,
-    plugins: [imagetools(imagetoolsOptions(cacheDir))],
-    build: { outDir: join(work, "out"), lib: { entry: join(work, "entry.js"), formats: ["es"] }, assetsInlineLimit: 0 },
-  });
-  const elapsed = performance.now() - start;
-  rmSync(work, { recursive: true, force: true });
-  return elapsed;
-}
-
-function timeSiteBuild(): number {
-  const start = performance.now();
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "ignore" });
-  if (result.status !== 0) throw new Error("the site build failed: run `npm run build` to see why");
-  return performance.now() - start;
-}
-
-/** The largest thumbnail file of each format the pages use. */
-function largestThumbnails(): Record<string, number> {
-  const largest: Record<string, number> = {};
-  const pages = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
-  for (const page of pages) {
-    const html = readFileSync(join(client, page), "utf8");
-    for (const [, srcset] of html.matchAll(/srcSet="([^"]+)"/gi)) {
-      // Thumbnails are the srcsets that start at 200 px (the `thumb` preset); `large` starts at 800.
-      if (!/ 200w/.test(srcset)) continue;
-      for (const entry of srcset.split(",")) {
-        const [url, width] = entry.trim().split(/\s+/);
-        if (Number.parseInt(width, 10) > 800) continue;
-        const format = url.split(".").pop() ?? "";
-        largest[format] = Math.max(largest[format] ?? 0, statSync(join(client, url)).size);
-      }
-    }
-  }
-  return largest;
-}
-
-interface PageImages {
-  firstBytes: number;
-  firstRequests: number;
-  scrolledBytes: number;
-  scrolledRequests: number;
-}
-
-async function measurePage(browser: Browser, path: string, phone: boolean): Promise<PageImages> {
-  const context = await browser.newContext(
-    phone
-      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-      : { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
-  );
-  const page = await context.newPage();
-  const images: Promise<number>[] = [];
-  page.on("requestfinished", (request) => {
-    if (request.resourceType() === "image") images.push(request.sizes().then((sizes) => sizes.responseBodySize));
-  });
-  await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: "networkidle" });
-  const first = await Promise.all(images);
-  await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForLoadState("networkidle");
-  const all = await Promise.all(images);
-  await context.close();
-  const sum = (sizes: number[]) => sizes.reduce((total, size) => total + size, 0);
-  return { firstBytes: sum(first), firstRequests: first.length, scrolledBytes: sum(all), scrolledRequests: all.length };
-}
-
-async function serve<T>(work: () => Promise<T>): Promise<T> {
-  const server = spawn(process.execPath, [join(root, "server", "serve.ts")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: "ignore",
-  });
-  try {
-    for (let tries = 0; ; tries++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        break;
-      } catch (error) {
-        if (tries > 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    return await work();
-  } finally {
-    server.kill();
-  }
-}
+const { values } = parseArgs({
+  options: {
+    scale: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    images: { type: "boolean", default: true },
+  },
+  allowNegative: true,
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not "${values.runs}"`);
 
 assertChromium();
-const photos = [
-  ...new Set(Object.values(readContentFiles()).flatMap((data) => imageFields(data).map((image) => image.path))),
-].map((path) => join(contentRoot, path));
-
-console.log(`Image step: ${photos.length} photos, presets ${Object.keys(presets).join(" and ")}…`);
-const cache = mkdtempSync(join(tmpdir(), "bench-image-cache-"));
-const cold = await timeImageStep(photos, cache);
-const warm = await timeImageStep(photos, cache);
-const extraDir = mkdtempSync(join(tmpdir(), "bench-new-photo-"));
-const extra = join(extraDir, `new-${Date.now()}.jpg`);
-await sharp(Buffer.from(drawPlaceholder(designFor("kediya", Date.now() % 997), extra))).jpeg({ quality: 74 }).toFile(extra);
-const oneMore = await timeImageStep([...photos, extra], cache);
-rmSync(cache, { recursive: true, force: true });
-rmSync(extraDir, { recursive: true, force: true });
-
-console.log("Site build…");
-const siteBuild = timeSiteBuild();
-const thumbnails = largestThumbnails();
-
-console.log("Pages in Chromium…");
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-const rows: string[] = [];
-let homePhoneFirst = 0;
-await serve(async () => {
-  for (const path of ["/", "/kediya"]) {
-    for (const phone of [true, false]) {
-      const m = await measurePage(browser, path, phone);
-      if (path === "/" && phone) homePhoneFirst = m.firstBytes;
-      rows.push(
-        `| ${path} | ${phone ? "390 px phone (2×)" : "1280 px desktop"} | ${kb(m.firstBytes)} | ${m.firstRequests} | ${kb(m.scrolledBytes)} | ${m.scrolledRequests} |`,
-      );
-    }
-  }
-});
-await browser.close();
-
-const largestThumbnail = Math.max(...Object.values(thumbnails));
-const report = `## Photos
-
-| page | screen | image bytes, first load | image requests, first load | image bytes, scrolled to the bottom | image requests, scrolled |
-| --- | --- | --- | --- | --- | --- |
-${rows.join("\n")}
-
-| measure | figure | goal | |
-| --- | --- | --- | --- |
-| first-load image bytes of / on a phone | ${kb(homePhoneFirst)} | under 150 KB | ${verdict(homePhoneFirst < 150 * KB)} |
-| largest thumbnail | ${Object.entries(thumbnails).map(([format, size]) => `${format} ${kb(size)}`).join(", ")} | under 40 KB | ${verdict(largestThumbnail < 40 * KB)} |
-| image step, cold (${photos.length} photos) | ${seconds(cold)} | under 3 min | ${verdict(cold < 180_000)} |
-| image step, warm | ${seconds(warm)} | under 10 s | ${verdict(warm < 10_000)} |
-| image step, warm plus one new photo | ${seconds(oneMore)} | only that photo encoded | |
-| whole site build (warm) | ${seconds(siteBuild)} | | |
-`;
-console.log(`\n${report}`);
 mkdirSync(join(root, "bench"), { recursive: true });
-writeFileSync(join(root, "bench", "images.md"), report);
+
+if (values.scale) {
+  const report = await benchScale(root, { runs, port: 4397 });
+  console.log(`\n${report}`);
+  writeFileSync(join(root, "bench", "scale.md"), report);
+} else {
+  const site = await benchSite(root, { runs, port: 4398 });
+  const images = values.images ? await benchImages() : "";
+  const missed = site.missed.length ? site.missed.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met.";
+  const report = `# Bench\n\n${site.markdown}\n${images}\n## Goals not met\n\n${missed}\n`;
+  console.log(`\n${report}`);
+  writeFileSync(join(root, "bench", "report.md"), report);
+}

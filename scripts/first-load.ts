@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const defaultClient = join(import.meta.dirname, "..", "build", "client");
 
 export interface FirstLoad {
   path: string;
@@ -17,14 +17,16 @@ export interface FirstLoad {
   html: number;
 }
 
-function htmlFile(path: string) {
+/** The page's file: `/kediya` is kediya/index.html; a path ending in .html names the file itself (`/404.html`). */
+function htmlFile(client: string, path: string) {
+  if (path.endsWith(".html")) return join(client, path);
   return join(client, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
 }
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-export function firstLoad(path: string): FirstLoad {
-  const file = htmlFile(path);
+export function firstLoad(path: string, client = defaultClient): FirstLoad {
+  const file = htmlFile(client, path);
   const html = readFileSync(file, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
   const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g));

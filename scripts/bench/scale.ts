@@ -1,0 +1,92 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import type { Collection } from "../../app/content/schema.ts";
+import { firstLoad } from "../first-load.ts";
+import { kb, seconds, table, verdict } from "./format.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { timeBuild } from "./site.ts";
+import { whileServing } from "./serve.ts";
+
+const PHOTOS = 500;
+const SLUG = "scale";
+
+// Outputs, caches and history stay behind: the copy starts cold.
+const leftOut = new Set(["node_modules", "build", "build-e2e", ".react-router", "bench", "test-results", "playwright-report", "screenshots", ".git"]);
+
+/** A copy of the project with its own empty caches, sharing the installed packages. */
+function copyProject(root: string): string {
+  const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  cpSync(root, work, { recursive: true, filter: (source) => !leftOut.has(relative(root, source).split("/")[0]) });
+  mkdirSync(join(work, "node_modules"));
+  for (const entry of readdirSync(join(root, "node_modules"))) {
+    if (entry !== ".cache") symlinkSync(join(root, "node_modules", entry), join(work, "node_modules", entry));
+  }
+  return work;
+}
+
+function syntheticCatalogue(): Collection {
+  const items = Array.from({ length: PHOTOS }, (_, i) => {
+    const image = `images/${SLUG}/${String(i + 1).padStart(3, "0")}.jpg`;
+    return { title: `Synthetic photo ${i + 1}`, largeImage: image, smallImage: image };
+  });
+  return { slug: SLUG, heading: "Scale's", preview: items.slice(0, 3), items };
+}
+
+/**
+ * A catalogue of 500 photos in a temporary copy of the site: its build time
+ * cold and warm, the catalogue page's first-load bytes next to a normal
+ * catalogue's, and its Lighthouse performance.
+ */
+export async function benchScale(root: string, { runs, port }: { runs: number; port: number }): Promise<string> {
+  const work = copyProject(root);
+  try {
+    writeFileSync(join(work, "content", "collections", `${SLUG}.json`), JSON.stringify(syntheticCatalogue(), null, 2));
+    console.log(`Drawing ${PHOTOS} placeholder photos in ${work}…`);
+    const drawn = spawnSync(process.execPath, ["scripts/generate-placeholders.ts"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
+    if (drawn.status !== 0) throw new Error("the placeholder generator failed");
+
+    const env = { IMAGE_CACHE_DIR: join(work, "image-cache") };
+    console.log("Cold build…");
+    const cold = timeBuild(work, env);
+    console.log("Warm build…");
+    const warm = timeBuild(work, env);
+
+    const client = join(work, "build", "client");
+    const big = firstLoad(`/${SLUG}`, client);
+    const usual = firstLoad("/kediya", client);
+    const sameBeyondHtml = big.js === usual.js && big.css === usual.css;
+
+    console.log(`Lighthouse on /${SLUG}…`);
+    const targets = [{ path: `/${SLUG}`, preset: "mobile" as const }, { path: `/${SLUG}`, preset: "desktop" as const }];
+    const results = await whileServing(
+      port,
+      (origin) => runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale"), categoriesOnly: ["performance"] }),
+      { project: work },
+    );
+    const [mobile, desktop] = targets.map((target) => results.get(target)!);
+
+    return `## Scale: a catalogue of ${PHOTOS} photos
+
+${table(
+  ["measure", "figure", "goal", ""],
+  [
+    ["build, cold (no image cache)", seconds(cold), "", ""],
+    ["build, warm", seconds(warm), "", ""],
+    [`/${SLUG} first-load JS (gzip)`, `${kb(big.js)} (/kediya: ${kb(usual.js)})`, "as /kediya", verdict(big.js === usual.js)],
+    [`/${SLUG} first-load CSS (gzip)`, `${kb(big.css)} (/kediya: ${kb(usual.css)})`, "as /kediya", verdict(big.css === usual.css)],
+    [`/${SLUG} HTML (gzip)`, `${kb(big.html)} (/kediya: ${kb(usual.html)})`, "grows with the photos", ""],
+    [`/${SLUG} Lighthouse performance, mobile`, String(mobile.scores.performance), "100", verdict(mobile.scores.performance >= 100)],
+    [`/${SLUG} Lighthouse performance, desktop`, String(desktop.scores.performance), "", ""],
+    [`/${SLUG} transferred on load, mobile`, `${kb(mobile.bytes.total)} in ${mobile.requests} requests (HTML ${kb(mobile.bytes.html)}, images ${kb(mobile.bytes.images)})`, "", ""],
+    [`/${SLUG} LCP, mobile`, seconds(mobile.lcp), "≤ 1.5 s", verdict(mobile.lcp <= 1500)],
+  ],
+)}
+
+First-load bytes beyond the HTML ${sameBeyondHtml ? "do not grow" : "**grow**"} with the number of photos.
+`;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,34 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+
+const root = join(import.meta.dirname, "..", "..");
+
+/**
+ * Serves a build as `npm run serve` does while `work` runs, then stops.
+ * `project` is the folder holding the build (another copy of the site, say).
+ */
+export async function whileServing<T>(
+  port: number,
+  work: (origin: string) => Promise<T>,
+  { project = root, buildDir = "build" } = {},
+): Promise<T> {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(project, "server", "serve.ts")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let tries = 0; ; tries++) {
+      try {
+        await fetch(`${origin}/`);
+        break;
+      } catch (error) {
+        if (tries > 100 || server.exitCode !== null) throw new Error(`the server on port ${port} did not start`, { cause: error });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    return await work(origin);
+  } finally {
+    server.kill();
+  }
+}
