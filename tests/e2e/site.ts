@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 /** What the specification promises, written out so the tests read as the spec does. */
@@ -36,4 +37,15 @@ export const phone = { width: 390, height: 844 };
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+}
+
+/**
+ * Every axe violation on the page (or within `selector`), of any impact, as
+ * "rule: element, element" lines that say what to fix.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (selector) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { catalogues, openHydrated, phone } from "./site";
+
+/** What Tab lands on, in order, from the top of the page until focus leaves it. */
+async function tabThrough(page: Page): Promise<string[]> {
+  const reached: string[] = [];
+  for (let presses = 0; presses < 400; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      return element instanceof HTMLAnchorElement ? `link ${element.getAttribute("href")}` : `${element.tagName.toLowerCase()} ${element.getAttribute("name") ?? element.textContent?.trim()}`;
+    });
+    if (focused === null) return reached;
+    reached.push(focused);
+  }
+  throw new Error("Tab never left the page");
+}
+
+/** Every link a visitor can see or reach on the page, as `tabThrough` names them. */
+function linksOn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("a[href]")]
+      .filter((link) => link.checkVisibility({ visibilityProperty: true }) || link.matches(".skip-link"))
+      .map((link) => `link ${link.getAttribute("href")}`),
+  );
+}
+
+for (const path of ["/", ...catalogues.map((c) => c.path), "/chaniya"]) {
+  test(`every link on ${path} is reached with Tab alone`, async ({ page }) => {
+    await openHydrated(page, path);
+    const reached = await tabThrough(page);
+    const links = await linksOn(page);
+    expect(links.length).toBeGreaterThan(10);
+    expect(reached.filter((stop) => stop.startsWith("link "))).toEqual(links);
+  });
+}
+
+test("on a phone, the menu opens and every section link is reached with the keyboard", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openHydrated(page, "/kediya");
+  const menu = page.getByRole("button", { name: "Menu" });
+  for (let presses = 0; presses < 5 && !(await menu.evaluate((button) => button === document.activeElement)); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(menu).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  const navLinks = page.locator("#site-nav-links").getByRole("link");
+  const count = await navLinks.count();
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press("Tab");
+    await expect(navLinks.nth(i)).toBeFocused();
+  }
+  await page.keyboard.press("Escape");
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a photo opens, pages and closes with the keyboard alone, and the address follows", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const photos = page.getByRole("main").getByRole("listitem").getByRole("link");
+  for (let presses = 0; presses < 40 && !(await photos.first().evaluate((link) => link === document.activeElement)); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(photos.first()).toBeFocused();
+  const third = await photos.nth(2).getByRole("img").getAttribute("alt");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL("/kediya/photo/1");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL("/kediya/photo/3");
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", third!);
+  // Tab stays in the open lightbox (the page under it is inert) and reaches each of its controls.
+  const controls = await dialog.locator("button, a[href]").evaluateAll((elements) =>
+    elements.filter((element) => element.checkVisibility()).map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim()),
+  );
+  const reached = new Set<string | null | undefined>();
+  for (let presses = 0; presses < controls.length * 2 + 2; presses++) {
+    await page.keyboard.press("Tab");
+    const stop = await page.evaluate(() => {
+      const element = document.activeElement;
+      // Between the last control and the first, focus passes through the browser's own controls.
+      if (!element || element === document.body) return undefined;
+      if (!element.closest("[role=dialog]")) return "outside the lightbox";
+      return element.getAttribute("aria-label") ?? element.textContent?.trim();
+    });
+    if (stop !== undefined) reached.add(stop);
+  }
+  expect(controls.length).toBeGreaterThan(3);
+  expect(reached).toEqual(new Set(controls));
+  while (!(await dialog.evaluate((element) => element.contains(document.activeElement)))) await page.keyboard.press("Tab");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL("/kediya");
+  await expect(photos.nth(2)).toBeFocused();
+});

@@ -1,0 +1,34 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+const client = join(import.meta.dirname, "..", "..", "build", "client");
+const vnuJar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+interface VnuMessage {
+  type: "error" | "info" | "non-document-error";
+  subType?: string;
+  url: string;
+  lastLine?: number;
+  message: string;
+}
+
+test("every prerendered page passes the Nu Html Checker without errors or warnings", () => {
+  const pages = readdirSync(client, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => join(client, file));
+  expect(pages.length).toBeGreaterThan(80);
+
+  const vnu = spawnSync("java", ["-jar", vnuJar, "--format", "json", "--stdout", ...pages], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (vnu.error) throw new Error(`Could not run Java for the Nu Html Checker: install Debian's default-jre-headless (${vnu.error.message})`);
+  const { messages } = JSON.parse(vnu.stdout) as { messages: VnuMessage[] };
+  const problems = messages
+    .filter((m) => m.type !== "info" || m.subType === "warning")
+    // Checked from disk, a page's origin is file:, which its Content-Security-Policy
+    // ('self' and script hashes) cannot match; the browser tests check the policy for real.
+    .filter((m) => !m.message.includes("Content Security Policy"))
+    .map((m) => `${m.url.replace(`file:${client}`, "")}:${m.lastLine ?? 0}: ${m.type}: ${m.message}`);
+  expect(problems).toEqual([]);
+});
