@@ -39,9 +39,10 @@ if (values.scale) {
   writeFileSync(join(root, "bench", "scale.md"), report);
 } else {
   const site = await benchSite(root, { runs, port: 4398 });
-  const images = values.images ? await benchImages() : "";
-  const missed = site.missed.length ? site.missed.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met.";
-  const report = `# Bench\n\n${site.markdown}\n${images}\n## Goals not met\n\n${missed}\n`;
+  const images = values.images ? await benchImages() : { markdown: "", missed: [] };
+  const missedGoals = [...site.missed, ...images.missed];
+  const missed = missedGoals.length ? missedGoals.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met.";
+  const report = `# Bench\n\n${site.markdown}\n${images.markdown}\n## Goals not met\n\n${missed}\n`;
   console.log(`\n${report}`);
   writeFileSync(join(root, "bench", "report.md"), report);
 }

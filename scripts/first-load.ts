@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageFile } from "../deploy/generate.ts";
 
 const defaultClient = join(import.meta.dirname, "..", "build", "client");
 
@@ -17,16 +18,13 @@ export interface FirstLoad {
   html: number;
 }
 
-/** The page's file: `/kediya` is kediya/index.html; a path ending in .html names the file itself (`/404.html`). */
-function htmlFile(client: string, path: string) {
-  if (path.endsWith(".html")) return join(client, path);
-  return join(client, path === "/" ? "index.html" : `${path.replace(/^\//, "")}/index.html`);
-}
 
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+// Level 6, as npm run serve (compression) and deploy/nginx.conf send it.
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;
 
 export function firstLoad(path: string, client = defaultClient): FirstLoad {
-  const file = htmlFile(client, path);
+  // `/kediya` is kediya/index.html; a path ending in .html names the file itself (`/404.html`).
+  const file = join(client, pageFile(path));
   const html = readFileSync(file, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
   const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g));

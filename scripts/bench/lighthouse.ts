@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
@@ -101,6 +101,8 @@ export async function runLighthouse(
   targets: Target[],
   { runs = 3, reportDir, categoriesOnly = categories as readonly string[] }: { runs?: number; reportDir: string; categoriesOnly?: readonly string[] },
 ): Promise<Map<Target, Measure>> {
+  // Only this run's reports: none left over from other routes or runs.
+  rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,

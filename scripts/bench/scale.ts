@@ -13,17 +13,16 @@ const PHOTOS = 500;
 const SLUG = "scale";
 
 // Outputs, caches and history stay behind: the copy starts cold.
-const leftOut = new Set(["node_modules", "build", "build-e2e", ".react-router", "bench", "test-results", "playwright-report", "screenshots", ".git"]);
+const leftOut = new Set(["node_modules", "build", "build-e2e", ".react-router", "bench", "test-results", "playwright-report", "screenshots", ".git", ".env"]);
+const cachesInModules = new Set([".cache", ".vite", ".vite-temp"]);
 
 /** A copy of the project with its own empty caches, sharing the installed packages. */
-function copyProject(root: string): string {
-  const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+function copyProject(root: string, work: string): void {
   cpSync(root, work, { recursive: true, filter: (source) => !leftOut.has(relative(root, source).split("/")[0]) });
   mkdirSync(join(work, "node_modules"));
   for (const entry of readdirSync(join(root, "node_modules"))) {
-    if (entry !== ".cache") symlinkSync(join(root, "node_modules", entry), join(work, "node_modules", entry));
+    if (!cachesInModules.has(entry)) symlinkSync(join(root, "node_modules", entry), join(work, "node_modules", entry));
   }
-  return work;
 }
 
 function syntheticCatalogue(): Collection {
@@ -40,8 +39,16 @@ function syntheticCatalogue(): Collection {
  * catalogue's, and its Lighthouse performance.
  */
 export async function benchScale(root: string, { runs, port }: { runs: number; port: number }): Promise<string> {
-  const work = copyProject(root);
+  const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  const removeCopy = () => rmSync(work, { recursive: true, force: true });
+  // Ctrl-C during the long cold build still removes the copy and its 500 photos.
+  const interrupted = () => {
+    removeCopy();
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
   try {
+    copyProject(root, work);
     writeFileSync(join(work, "content", "collections", `${SLUG}.json`), JSON.stringify(syntheticCatalogue(), null, 2));
     console.log(`Drawing ${PHOTOS} placeholder photos in ${work}…`);
     const drawn = spawnSync(process.execPath, ["scripts/generate-placeholders.ts"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
@@ -87,6 +94,7 @@ ${table(
 First-load bytes beyond the HTML ${sameBeyondHtml ? "do not grow" : "**grow**"} with the number of photos.
 `;
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    process.off("SIGINT", interrupted);
+    removeCopy();
   }
 }

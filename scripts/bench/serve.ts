@@ -13,17 +13,23 @@ export async function whileServing<T>(
   { project = root, buildDir = "build" } = {},
 ): Promise<T> {
   const origin = `http://127.0.0.1:${port}`;
+  const answering = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`Something already answers on port ${port}: stop it, or the bench would measure it instead.`);
   const server = spawn(process.execPath, [join(project, "server", "serve.ts")], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: buildDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {
     for (let tries = 0; ; tries++) {
+      if (server.exitCode !== null) throw new Error(`the server for ${project}/${buildDir} stopped (exit code ${server.exitCode})`);
       try {
         await fetch(`${origin}/`);
         break;
       } catch (error) {
-        if (tries > 100 || server.exitCode !== null) throw new Error(`the server on port ${port} did not start`, { cause: error });
+        if (tries > 100) throw new Error(`the server on port ${port} did not start`, { cause: error });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

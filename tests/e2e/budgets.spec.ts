@@ -8,20 +8,20 @@ interface Budget {
   html: number;
 }
 
-// What a page loads before a visitor does anything, in gzip bytes, just above
+// What a page loads before a visitor does anything, in gzip bytes (as served), just above
 // today's figures: growing past them is a decision, not an accident. A page's
 // HTML grows with its photos, so adding photos to a catalogue means raising its budget.
 const budgets: Record<string, Budget> = {
-  "/": { js: 122_700, css: 4_300, html: 15_600 },
-  "/chakda": { js: 122_700, css: 3_400, html: 9_700 },
-  "/chorni": { js: 122_700, css: 3_400, html: 8_500 },
-  "/kediya": { js: 122_700, css: 3_400, html: 15_500 },
-  "/koti": { js: 122_700, css: 3_400, html: 10_900 },
-  "/throwback": { js: 122_700, css: 3_400, html: 14_000 },
-  "/throwback2022": { js: 122_700, css: 3_400, html: 14_100 },
+  "/": { js: 122_900, css: 4_300, html: 15_600 },
+  "/chakda": { js: 122_900, css: 3_400, html: 9_700 },
+  "/chorni": { js: 122_900, css: 3_400, html: 8_500 },
+  "/kediya": { js: 122_900, css: 3_400, html: 15_500 },
+  "/koti": { js: 122_900, css: 3_400, html: 10_900 },
+  "/throwback": { js: 122_900, css: 3_400, html: 14_000 },
+  "/throwback2022": { js: 122_900, css: 3_400, html: 14_100 },
   // Each photo page; the lightbox it opens on arrival loads after the page has shown.
-  "/:collection/photo/:photo": { js: 122_700, css: 3_400, html: 15_100 },
-  "/404.html": { js: 120_100, css: 3_100, html: 10_800 },
+  "/:collection/photo/:photo": { js: 122_900, css: 3_400, html: 15_100 },
+  "/404.html": { js: 120_200, css: 3_100, html: 10_800 },
 };
 
 const budgetOf = (path: string) => budgets[/\/photo\//.test(path) ? "/:collection/photo/:photo" : path];
@@ -35,6 +35,9 @@ for (const path of [...prerenderPaths(), "/404.html"]) {
   if (!budget) continue;
   test(`${path} loads at most ${budget.js} B of JavaScript, ${budget.css} B of CSS and ${budget.html} B of HTML (gzip)`, () => {
     const { js, css, html } = firstLoad(path);
+    // Not zero: the page's scripts and styles were found at all (the framework alone is about 110 KB).
+    expect(js).toBeGreaterThan(100_000);
+    expect(css).toBeGreaterThan(1_000);
     expect.soft(js, "JavaScript").toBeLessThanOrEqual(budget.js);
     expect.soft(css, "CSS").toBeLessThanOrEqual(budget.css);
     expect.soft(html, "HTML").toBeLessThanOrEqual(budget.html);

@@ -46,7 +46,6 @@ test("the browser checks the form; unconfigured, nothing is sent and e-mail and 
   await send.click();
   expect(await validity(page, "name")).toEqual({ valueMissing: true, typeMismatch: false });
   await expect(contact.getByRole("status")).toBeEmpty();
-  expect(await axeViolations(page, "#contact")).toEqual([]);
 
   await contact.getByLabel("Name").fill("Asha Patel");
   await contact.getByLabel("Email").fill("not-an-address");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogues, openHydrated, phone } from "./site";
+import { catalogues, openHydrated, phone, tabTo } from "./site";
 
 /** What Tab lands on, in order, from the top of the page until focus leaves it. */
 async function tabThrough(page: Page): Promise<string[]> {
@@ -40,10 +40,7 @@ test("on a phone, the menu opens and every section link is reached with the keyb
   await page.setViewportSize(phone);
   await openHydrated(page, "/kediya");
   const menu = page.getByRole("button", { name: "Menu" });
-  for (let presses = 0; presses < 5 && !(await menu.evaluate((button) => button === document.activeElement)); presses++) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(menu).toBeFocused();
+  await tabTo(page, menu, 5);
   await page.keyboard.press("Enter");
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   const navLinks = page.locator("#site-nav-links").getByRole("link");
@@ -54,21 +51,20 @@ test("on a phone, the menu opens and every section link is reached with the keyb
   }
   await page.keyboard.press("Escape");
   await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeFocused();
 });
 
 test("a photo opens, pages and closes with the keyboard alone, and the address follows", async ({ page }) => {
   await openHydrated(page, "/kediya");
   const photos = page.getByRole("main").getByRole("listitem").getByRole("link");
-  for (let presses = 0; presses < 40 && !(await photos.first().evaluate((link) => link === document.activeElement)); presses++) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(photos.first()).toBeFocused();
+  await tabTo(page, photos.first(), 40);
   const third = await photos.nth(2).getByRole("img").getAttribute("alt");
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL("/kediya/photo/1");
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL("/kediya/photo/2");
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL("/kediya/photo/3");
   await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", third!);
@@ -90,7 +86,7 @@ test("a photo opens, pages and closes with the keyboard alone, and the address f
   }
   expect(controls.length).toBeGreaterThan(3);
   expect(reached).toEqual(new Set(controls));
-  while (!(await dialog.evaluate((element) => element.contains(document.activeElement)))) await page.keyboard.press("Tab");
+  await tabTo(page, dialog.getByRole("button", { name: "Close" }), controls.length + 2);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL("/kediya");

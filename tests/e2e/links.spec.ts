@@ -1,18 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
+import { prerenderPaths } from "../../app/content/routes.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 // The home page's tile for a catalogue the shop has not published yet: the spec wants it to lead to the not-found page.
 const allowedNotFound = /^\/chaniya\/?$/;
-
-/** Every prerendered page's address: /, /kediya, /kediya/photo/3… */
-function pagePaths(): string[] {
-  return readdirSync(client, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith("index.html"))
-    .map((file) => `/${file.replace(/index\.html$/, "").replace(/\/$/, "")}`);
-}
 
 const describe = (link: LinkResult) => `${link.status} ${link.url} (on ${link.parent ?? "the start list"})`;
 
@@ -41,7 +35,7 @@ test("every internal link, image, srcset entry and asset of the built site resol
     expect([...checked].some((path) => path.endsWith(kind)), `no ${kind} file was checked`).toBe(true);
   }
   // The crawl from the home page reached every page the build rendered.
-  const pages = pagePaths();
+  const pages = prerenderPaths();
   expect(pages.length).toBeGreaterThan(80);
   expect(pages.filter((path) => !checked.has(path))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** What the specification promises, written out so the tests read as the spec does. */
 export const navLabels = ["About", "Cataloguee", "Kedia", "chorni", "Koti", "Throwback", "Our Customers", "Contact"];
@@ -44,8 +44,19 @@ export async function openHydrated(page: Page, path: string) {
  * "rule: element, element" lines that say what to fix.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  // Checked once fades and slides have finished: mid-animation colours are not what a visitor reads.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   const builder = new AxeBuilder({ page });
   if (selector) builder.include(selector);
   const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Presses Tab, and only Tab, until `target` has the focus; fails after `most` presses. */
+export async function tabTo(page: Page, target: Locator, most = 100) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`${most} presses of Tab did not reach ${target}`);
 }
