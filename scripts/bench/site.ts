@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { readContent } from "../../app/content/routes.ts";
+import { prerenderPaths, readContent } from "../../app/content/routes.ts";
 import { photoPath } from "../../app/content/photo-path.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";
