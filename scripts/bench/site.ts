@@ -155,7 +155,7 @@ ${lighthouseTable(routes, results)}
 
 ${firstLoadTable(routes, loads)}
 
-Site build (\`react-router build\`, ${routes.length} routes, image cache as found): ${seconds(buildTime)}.
+Site build (\`react-router build\`, ${prerenderPaths().length} pages, image cache as found): ${seconds(buildTime)}.
 `;
   return { markdown, missed };
 }
