@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, catalogues, openHydrated, phone } from "./site";
+import { axeViolations, catalogues, desktop, openHydrated, phone } from "./site";
 
 const pages = ["/", ...catalogues.map((c) => c.path), "/chorni/photo/2", "/chaniya"];
 
 for (const path of pages) {
-  for (const [screen, viewport] of [["phone", phone], ["desktop", { width: 1280, height: 800 }]] as const) {
+  for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
     test(`${path} on a ${screen} has no accessibility violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openHydrated(page, path);
@@ -21,7 +21,7 @@ test("the open phone menu has no accessibility violations", async ({ page }) => 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-for (const [screen, viewport] of [["phone", phone], ["desktop", { width: 1280, height: 800 }]] as const) {
+for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
   test(`the open lightbox on a ${screen}, first and after paging, has no accessibility violations`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page, "/chakda");

@@ -32,6 +32,7 @@ export const catalogues = [
 ] as const;
 
 export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
 
 /** Opens a page and waits until its script has taken over (the menu button works from then on). */
 export async function openHydrated(page: Page, path: string) {
