@@ -24,7 +24,8 @@ export function pageFile(pathname: string): string {
   return path.endsWith(".html") ? path : `${path}/index.html`;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
 export function writeDeployConfig(buildDirectory: string): DeployHeaders {
   const client = join(buildDirectory, "client");

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { escapeRegExp } from "../../deploy/generate.ts";
 import { catalogues, phone } from "./site";
 
 /** The number of distinct photo columns in the grid's first row. */
@@ -16,7 +17,7 @@ for (const { path, heading, photos } of catalogues) {
     await expect(page.getByRole("main").getByRole("img")).toHaveCount(photos);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Get In Touch" })).toBeAttached();
-    await expect(page).toHaveTitle(new RegExp(`^${heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\|`));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(heading)} \\|`));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://tailor.example${path}`);
   });
 }

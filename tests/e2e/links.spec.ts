@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import { prerenderPaths } from "../../app/content/routes.ts";
+import { escapeRegExp } from "../../deploy/generate.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 // The home page's tile for a catalogue the shop has not published yet: the spec wants it to lead to the not-found page.
@@ -21,7 +22,7 @@ test("every internal link, image, srcset entry and asset of the built site resol
     checkCss: true,
     checkFragments: true,
     concurrency: 16,
-    urlRewriteExpressions: [{ pattern: new RegExp(`^${siteUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), replacement: origin }],
+    urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(siteUrl)}`), replacement: origin }],
     linksToSkip: async (link) => !link.startsWith(origin),
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { catalogues } from "./site";
+import { catalogues, phone } from "./site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -28,7 +28,7 @@ for (const { path, heading, photos } of catalogues) {
 }
 
 test("the phone menu opens without JavaScript", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(phone);
   await page.goto("/");
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("link", { name: "Cataloguee" })).toBeVisible();
