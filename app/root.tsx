@@ -1,5 +1,6 @@
 import { useContext, useEffect } from "react";
 import {
+  Link,
   Links,
   Meta,
   Outlet,
@@ -41,9 +42,9 @@ export function loader() {
 export type SiteData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/icons/icon-180.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: `${import.meta.env.BASE_URL}icons/icon-180.png` },
+  { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
 ];
 
 // The content is fixed at build time: moving between pages never needs it again.
@@ -120,7 +121,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>Unexpected Application Error!</h1>
       <p>{message}</p>
       <p>
-        <a href="/">Go to the home page</a>
+        <Link to="/">Go to the home page</Link>
       </p>
     </div>
   );

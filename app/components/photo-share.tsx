@@ -5,6 +5,7 @@ import { useLightboxState } from "yet-another-react-lightbox";
 import type { Photo } from "../content/pictures";
 import type { SiteData } from "../root";
 import { whatsAppLink } from "../utils/contact-message";
+import { absoluteUrl } from "../utils/seo";
 import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
@@ -43,7 +44,8 @@ export function PhotoShare({ photos, sharing }: PhotoShareProps) {
   const photo = photos[currentIndex];
   if (!photo) return null;
   const canShare = "share" in navigator;
-  const url = `${window.location.origin}${sharing.path(currentIndex)}`;
+  // The public address (SITE_URL), as in the page's link preview, whatever address the visitor came by.
+  const url = absoluteUrl(site?.siteUrl ?? window.location.origin, sharing.path(currentIndex));
   const text = `${photo.title} (${sharing.collection})`;
 
   async function share() {

@@ -46,7 +46,7 @@ export function toPhoto(item: GalleryItem): Photo {
 
 /** The 1200 × 630 link-preview card the build makes for a page (pipeline/share-cards.ts). */
 export function shareCard(name: string, alt: string) {
-  return { src: `/share/${name}.jpg`, width: 1200, height: 630, alt };
+  return { src: `${import.meta.env.BASE_URL}share/${name}.jpg`, width: 1200, height: 630, alt };
 }
 
 export function findCollection(slug: string): Collection | undefined {

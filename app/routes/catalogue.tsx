@@ -6,11 +6,12 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { findCollection, getContent, shareCard, siteUrl, toPhoto } from "../content/content.server";
 import { photoPath } from "../content/photo-path";
 import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "../content/structured-data";
-import { absoluteUrl, seoMeta, siteOf } from "../utils/seo";
+import { absoluteUrl, assetUrl, seoMeta, siteOf } from "../utils/seo";
 
 // One module serves every collection (/kediya) and each of its photos (/kediya/photo/3).
 export function loader({ url, params }: Route.LoaderArgs) {
-  const slug = url.pathname.split("/")[1];
+  // The address as the site sees it: "/shop/kediya/photo/3" under a base path is "kediya/photo/3".
+  const slug = url.pathname.slice(import.meta.env.BASE_URL.length).split("/")[0];
   const collection = findCollection(slug);
   const photoNumber = params.photo === undefined ? undefined : Number(params.photo);
   if (!collection || (photoNumber !== undefined && !collection.items[photoNumber - 1])) {
@@ -27,12 +28,12 @@ export function loader({ url, params }: Route.LoaderArgs) {
     businessName: site.business.name,
     photos,
     jsonLd: {
-      store: storeJsonLd(site, base, absoluteUrl(base, shareCard("home", "").src)),
+      store: storeJsonLd(site, base, assetUrl(base, shareCard("home", "").src)),
       gallery: galleryJsonLd(
         collection.heading,
         page,
         photos.map((photo, i) => ({
-          url: absoluteUrl(base, photo.large.src),
+          url: assetUrl(base, photo.large.src),
           width: photo.large.width,
           height: photo.large.height,
           caption: photo.title,

@@ -6,7 +6,7 @@ import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
 import { findCollection, getContent, largeImage, shareCard, siteUrl, thumbnail, toPhoto } from "../content/content.server";
 import { storeJsonLd } from "../content/structured-data";
-import { absoluteUrl, seoMeta } from "../utils/seo";
+import { assetUrl, seoMeta } from "../utils/seo";
 
 export function loader() {
   const { site, tiles } = getContent();
@@ -17,7 +17,7 @@ export function loader() {
   const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
     card,
-    store: storeJsonLd(site, siteUrl(), absoluteUrl(siteUrl(), card.src)),
+    store: storeJsonLd(site, siteUrl(), assetUrl(siteUrl(), card.src)),
     businessName: site.business.name,
     description: site.business.description,
     header: site.header,

@@ -28,7 +28,12 @@ export function siteOf(matches: readonly (MetaMatch | undefined)[]): SiteData | 
   return matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
 }
 
-/** "/kediya/" and "/kediya" are one page: its address has no trailing slash. */
+/** The full address of a file the build made (a photo, a share card): `src` already starts with the base path. */
+export function assetUrl(siteUrl: string, src: string): string {
+  return new URL(src, siteUrl).href;
+}
+
+/** "/kediya/" and "/kediya" are one page: its address has no trailing slash. `path` is the router's, without the base path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.replace(/(.)\/+$/, "$1")}`;
 }
@@ -38,7 +43,7 @@ export function seoMeta(matches: readonly (MetaMatch | undefined)[], pathname: s
   const site = siteOf(matches);
   if (!site || !page) return [];
   const url = absoluteUrl(site.siteUrl, pathname);
-  const image = absoluteUrl(site.siteUrl, page.image.src);
+  const image = assetUrl(site.siteUrl, page.image.src);
   return [
     { title: page.title },
     { name: "description", content: page.description },

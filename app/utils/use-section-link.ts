@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useHref, useLocation, useNavigate } from "react-router";
 import { isPlainClick } from "./plain-click";
 import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-scroll";
 
@@ -12,6 +12,7 @@ import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-sc
 export function useSectionLink(onNavigate?: () => void) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const home = useHref("/");
 
   const onClick = useCallback(
     async (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
@@ -32,5 +33,5 @@ export function useSectionLink(onNavigate?: () => void) {
   );
 
   // The same href on every page, so the prerendered not-found page links right too.
-  return { href: (id: string) => `/#${id}`, onClick };
+  return { href: (id: string) => `${home}#${id}`, onClick };
 }

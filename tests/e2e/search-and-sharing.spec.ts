@@ -2,9 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-
-// The test build is made with SITE_URL=https://tailor.example (package.json, build:test).
-const SITE = "https://tailor.example";
+import { SITE_URL as SITE } from "./site";
 
 async function metaOf(page: Page) {
   return page.evaluate(() => {
@@ -144,10 +142,13 @@ test("has a favicon set and a web app manifest", async ({ page }) => {
     const href = await page.locator(selector).getAttribute("href");
     expect((await page.request.get(href!)).status(), selector).toBe(200);
   }
-  const manifest = await (await page.request.get((await page.locator('link[rel="manifest"]').getAttribute("href"))!)).json();
-  expect(manifest).toMatchObject({ name: "The Tailor's Studio", start_url: "/", theme_color: "#8e2430" });
+  const manifestUrl = new URL((await page.locator('link[rel="manifest"]').getAttribute("href"))!, page.url());
+  const manifest = await (await page.request.get(manifestUrl.href)).json();
+  expect(manifest).toMatchObject({ name: "The Tailor's Studio", theme_color: "#8e2430" });
+  // Addresses in a manifest are relative to it: the app opens at the home page.
+  expect(new URL(manifest.start_url, manifestUrl).href).toBe(new URL("/", page.url()).href);
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
-    const response = await page.request.get(icon.src);
+    const response = await page.request.get(new URL(icon.src, manifestUrl).href);
     expect(response.status(), icon.src).toBe(200);
     if (icon.sizes !== "any") {
       const info = await sharp(await response.body()).metadata();

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 
+/** The public address the test builds are made for (SITE_URL in package.json's build:test). */
+export const SITE_URL = "https://tailor.example";
+
 /** What the specification promises, written out so the tests read as the spec does. */
 export const navLabels = ["About", "Cataloguee", "Kedia", "chorni", "Koti", "Throwback", "Our Customers", "Contact"];
 
