@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { LOCAL_SITE_URL, SiteUrlError, basePath, parseSiteUrl, siteUrl } from "./site-url";
+import { LOCAL_SITE_URL, SiteUrlError, basePath, buildEnv, parseSiteUrl, siteUrl } from "./site-url";
 
 describe("SITE_URL", () => {
   it("is the address without a trailing slash, keeping a base path", () => {
@@ -59,5 +62,17 @@ describe("the base path", () => {
     expect(basePath({ NETLIFY: "true", URL: "https://tailor.netlify.app" })).toBe("/");
     // Type generation and the dev server on CI need no address; the build stops without one.
     expect(basePath({ CI: "true" })).toBe("/");
+  });
+});
+
+describe("the build's environment", () => {
+  it("reads SITE_URL from .env, where the process does not set it", () => {
+    const dir = mkdtempSync(join(tmpdir(), "env-"));
+    writeFileSync(join(dir, ".env"), "# the shop\nSITE_URL=https://www.tailor.in\nVITE_EMAILJS_SERVICE_ID=\n");
+    vi.stubEnv("SITE_URL", undefined);
+    expect(siteUrl(buildEnv(dir))).toBe("https://www.tailor.in");
+    vi.stubEnv("SITE_URL", "https://other.example");
+    expect(siteUrl(buildEnv(dir))).toBe("https://other.example");
+    vi.unstubAllEnvs();
   });
 });

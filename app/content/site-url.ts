@@ -5,6 +5,10 @@
  * GitHub Pages project site (https://owner.github.io/shop).
  */
 
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parseEnv } from "node:util";
+
 /** Where `npm run serve` and `npm start` serve the site unless told otherwise. */
 export const LOCAL_SITE_URL = "http://localhost:4173";
 
@@ -17,6 +21,12 @@ export class SiteUrlError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The build's environment: SITE_URL may sit in .env beside the EmailJS settings; the process's own variables win. */
+export function buildEnv(dir = process.cwd()): Env {
+  const file = join(dir, ".env");
+  return existsSync(file) ? { ...parseEnv(readFileSync(file, "utf8")), ...process.env } : process.env;
+}
 
 const EXAMPLE = "such as https://www.example.com, or https://owner.github.io/shop for a site under a path";
 
@@ -70,7 +80,7 @@ const WARNED = Symbol.for("site-url-warned");
  * without either stops; a developer's build uses the local server's address,
  * with a warning.
  */
-export function siteUrl(env: Env = process.env, warn: ((message: string) => void) | null = console.warn): string {
+export function siteUrl(env: Env = buildEnv(), warn: ((message: string) => void) | null = console.warn): string {
   const set = env.SITE_URL?.trim();
   if (set) return parseSiteUrl(set);
   const host = hostSiteUrl(env);
@@ -94,7 +104,7 @@ export function siteUrl(env: Env = process.env, warn: ((message: string) => void
  * "/shop/". Without an address it is "/": the build itself (vite.config.ts)
  * says what is missing, while typegen and the dev server carry on.
  */
-export function basePath(env: Env = process.env): string {
+export function basePath(env: Env = buildEnv()): string {
   const given = env.SITE_URL?.trim() || hostSiteUrl(env)?.value;
   return given ? `${new URL(siteUrl(env, null)).pathname.replace(/\/+$/, "")}/` : "/";
 }
