@@ -9,8 +9,13 @@ const site = `http://127.0.0.1:${port}`;
 const siteWithEmailJs = `http://127.0.0.1:${port + 1}`;
 // The same test build behind Debian's nginx with deploy/nginx.conf.
 const siteOnNginx = `http://127.0.0.1:${port + 2}`;
+// The test build made for https://tailor.example/shop (build-shop/), as a GitHub Pages project site is served.
+const siteUnderPath = `http://127.0.0.1:${port + 3}/shop/`;
 const sendingTests = /contact-sending\.spec\.ts/;
 const nginxTests = /nginx\.spec\.ts/;
+const basePathTests = /base-path\.spec\.ts/;
+// What a visitor does on a site under a path: browse the catalogues, open photos, write to the shop.
+const underPathTests = [basePathTests, /catalogue\.spec\.ts/, /lightbox\.spec\.ts/, /contact(-sending)?\.spec\.ts/];
 
 // The browser tests run against the production build, served as `npm run serve` serves it.
 export default defineConfig({
@@ -26,9 +31,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", testIgnore: [sendingTests, nginxTests], use: { baseURL: site } },
+    { name: "chromium", testIgnore: [sendingTests, nginxTests, basePathTests], use: { baseURL: site } },
     { name: "emailjs", testMatch: sendingTests, use: { baseURL: siteWithEmailJs } },
     { name: "nginx", testMatch: nginxTests, use: { baseURL: siteOnNginx } },
+    { name: "under-path", testMatch: underPathTests, use: { baseURL: siteUnderPath } },
   ],
   webServer: [
     { command: "node server/serve.ts", env: { PORT: String(port), HOST: "127.0.0.1" }, url: site },
@@ -41,6 +47,11 @@ export default defineConfig({
       command: "node tests/nginx/start.ts",
       env: { PORT: String(port + 2), BUILD_DIR: "build-e2e" },
       url: siteOnNginx,
+    },
+    {
+      command: "node server/serve.ts",
+      env: { PORT: String(port + 3), HOST: "127.0.0.1", BUILD_DIR: "build-shop" },
+      url: siteUnderPath,
     },
   ],
 });

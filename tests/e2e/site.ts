@@ -37,9 +37,21 @@ export const catalogues = [
 export const phone = { width: 390, height: 844 };
 export const desktop = { width: 1280, height: 800 };
 
+/**
+ * A site path as the tests write it ("/kediya"), made relative so that it
+ * resolves under the project's baseURL: the same tests also run on a build
+ * served under /shop/ (playwright.config.ts).
+ */
+export const at = (path: string) => `./${path.replace(/^\/+/, "")}`;
+
+/** The public address (canonical link, link preview) of a site path, on the build under test. */
+export function publicUrl(baseURL: string | undefined, path: string): string {
+  return new URL(at(path), `${SITE_URL}${new URL(baseURL ?? "/", SITE_URL).pathname}`).href;
+}
+
 /** Opens a page and waits until its script has taken over (the menu button works from then on). */
 export async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
+  await page.goto(at(path));
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
 }
 
