@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import sharp from "sharp";
 import { build, createLogger, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
@@ -179,7 +179,8 @@ describe("building the photos the content names", () => {
         ...imagePipeline({
           readFiles: () => ({ "content/collections/a.json": { items: files.map(item) } }),
           imagesRoot: root,
-          cacheFile: join(root, "cache", "content-images.json"),
+          // Relative, as the build's own default is.
+          cacheFile: relative(process.cwd(), join(root, "cache", "content-images.json")),
           encodeCacheDir: join(root, "cache", "imagetools"),
         }),
         ...plugins,

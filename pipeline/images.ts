@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { basename, dirname, extname, join, relative, sep } from "node:path";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { resolveConfigs } from "imagetools-core";
 import sharp, { type FailOnOptions } from "sharp";
 import type { Plugin } from "vite";
@@ -90,20 +90,21 @@ const oneLine = (error: unknown) => (error as Error).message.replace(/\s+/g, " "
  * no way to change it: such a photo is handed to it as a lossless copy of the
  * pixels the decoder read, kept in `repairDir` by the photo's bytes.
  */
-async function readPhoto(file: string, repairDir: string): Promise<{ placeholder: string; source: string; warning?: string }> {
+async function readPhoto(file: string, repairDir: string): Promise<{ placeholder: string; repaired?: string; warning?: string }> {
   try {
-    return { placeholder: await placeholderOf(file, "warning"), source: file };
+    return { placeholder: await placeholderOf(file, "warning") };
   } catch (strict) {
     const warnings: string[] = [];
     const placeholder = await placeholderOf(file, "truncated", (message) => warnings.push(message.trim()));
     const bytes = readFileSync(file);
-    const source = join(repairDir, createHash("sha1").update(bytes).digest("hex"), `${basename(file, extname(file))}.png`);
-    if (!existsSync(source)) {
-      mkdirSync(dirname(source), { recursive: true });
-      await sharp(bytes, { failOn: "truncated" }).autoOrient().png().toFile(`${source}.tmp`);
-      renameSync(`${source}.tmp`, source);
+    const repaired = join(createHash("sha1").update(bytes).digest("hex"), `${basename(file, extname(file))}.png`);
+    const copy = join(repairDir, repaired);
+    if (!existsSync(copy)) {
+      mkdirSync(dirname(copy), { recursive: true });
+      await sharp(bytes, { failOn: "truncated" }).autoOrient().png().toFile(`${copy}.tmp`);
+      renameSync(`${copy}.tmp`, copy);
     }
-    return { placeholder, source, warning: warnings.join("; ") || oneLine(strict) };
+    return { placeholder, repaired, warning: warnings.join("; ") || oneLine(strict) };
   }
 }
 
@@ -144,9 +145,9 @@ export interface ContentImagesApi {
 export function contentImages({
   readFiles = readContentFiles,
   imagesRoot = contentRoot,
-  cacheFile = "node_modules/.cache/content-images.json",
+  cacheFile = "node_modules/.cache/content-photos.json",
 }: ContentImagesOptions = {}): Plugin<ContentImagesApi> & { api: ContentImagesApi } {
-  const repairDir = join(dirname(cacheFile), "content-images-repaired");
+  const repairDir = resolve(dirname(cacheFile), "content-photos-repaired");
   let placeholders: Record<string, string> = {};
   let sources: Record<string, string> = {};
   const namedBy = new Map<string, string>();
@@ -164,7 +165,8 @@ export function contentImages({
       describe: (id) => namedBy.get(id.replace(/\?.*$/, "")),
     },
     async buildStart() {
-      const cache: Record<string, { key: string; placeholder: string; source?: string }> = existsSync(cacheFile)
+      // `repaired` is the photo's lossless copy under repairDir, for photos read despite a warning.
+      const cache: Record<string, { key: string; placeholder: string; repaired?: string }> = existsSync(cacheFile)
         ? JSON.parse(readFileSync(cacheFile, "utf8"))
         : {};
       const fields = new Map<string, string[]>();
@@ -187,18 +189,18 @@ export function contentImages({
           const { size, mtimeMs } = statSync(file);
           const key = `${size}:${mtimeMs}`;
           let entry = cache[path];
-          if (entry?.key !== key || (entry.source && !existsSync(entry.source))) {
+          if (entry?.key !== key || (entry.repaired && !existsSync(join(repairDir, entry.repaired)))) {
             try {
-              const { placeholder, source, warning } = await readPhoto(file, repairDir);
+              const { placeholder, repaired, warning } = await readPhoto(file, repairDir);
               if (warning) warnOnce(this, `${name}: read despite a decoder warning (${warning}); ${named}`);
-              entry = { key, placeholder, source: source === file ? undefined : source };
+              entry = { key, placeholder, repaired };
               cache[path] = entry;
             } catch (error) {
               return problems.push(`${name} is not a readable image (${oneLine(error)}); ${named}`);
             }
           }
           placeholders[path] = entry.placeholder;
-          sources[path] = entry.source ?? file;
+          sources[path] = entry.repaired ? join(repairDir, entry.repaired) : file;
           namedBy.set(sources[path], `${name} (${named})`);
         }),
       );
