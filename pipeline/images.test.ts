@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import sharp from "sharp";
-import { build } from "vite";
+import { build, createLogger, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentImages, imagetoolsOptions, placeholderOf } from "./images";
+import { contentImages, imagePipeline, imagetoolsOptions, placeholderOf } from "./images";
 
 const work = mkdtempSync(join(tmpdir(), "image-pipeline-"));
 const photo = join(work, "phone-photo.jpg");
@@ -99,6 +99,38 @@ describe("placeholderOf", () => {
   });
 });
 
+/** A JPEG a phone might write: stray bytes before its end marker, which the decoder reads with a warning. */
+async function jpegWithStrayBytes(): Promise<Buffer> {
+  // Progressive, and of a size whose last scan ends before the stray bytes: the decoder reads to the end marker and warns.
+  const noise = Buffer.alloc(300 * 200 * 3).map((_, i) => (i * 7919) % 251);
+  const jpeg = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } }).jpeg({ progressive: true, optimiseScans: true }).toBuffer();
+  const end = jpeg.lastIndexOf(Buffer.from([0xff, 0xd9]));
+  return Buffer.concat([jpeg.subarray(0, end), Buffer.from([1, 2, 3, 4]), jpeg.subarray(end)]);
+}
+
+const item = (file: string) => ({ title: file, largeImage: `images/${file}`, smallImage: `images/${file}` });
+
+/** Runs the plugin's check alone, as the build does first; gives the error it stops the build with. */
+async function checkPhotos(root: string, files: string[]): Promise<string> {
+  const plugin = contentImages({
+    readFiles: () => ({ "content/collections/a.json": { items: files.map(item) } }),
+    imagesRoot: root,
+    cacheFile: join(root, "cache", "content-images.json"),
+  });
+  const buildStart = plugin.buildStart as unknown as (this: { error: (message: string) => never; warn: () => void }) => Promise<void>;
+  return buildStart
+    .call({
+      error: (message) => {
+        throw new Error(message);
+      },
+      warn: () => {},
+    })
+    .then(
+      () => "",
+      (e: Error) => e.message,
+    );
+}
+
 describe("the build's photo check", () => {
   it("stops the build naming each bad photo and the content field that names it", async () => {
     const good = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#aa3300" } }).jpeg().toBuffer();
@@ -106,26 +138,89 @@ describe("the build's photo check", () => {
     writeFileSync(join(work, "images", "good.jpg"), good);
     writeFileSync(join(work, "images", "notes.jpg"), "this is not a photo");
     writeFileSync(join(work, "images", "cut.jpg"), good.subarray(0, good.length / 2));
-    const item = (file: string) => ({ title: file, largeImage: `images/${file}`, smallImage: `images/${file}` });
-    const plugin = contentImages({
-      readFiles: () => ({ "content/collections/a.json": { items: [item("good.jpg"), item("notes.jpg"), item("cut.jpg"), item("gone.jpg")] } }),
-      imagesRoot: work,
-      cacheFile: join(work, "cache", "content-images.json"),
-    });
-    const buildStart = plugin.buildStart as (this: { error: (message: string) => never }) => Promise<void>;
-    const error = await buildStart
-      .call({
-        error: (message) => {
-          throw new Error(message);
-        },
-      })
-      .then(
-        () => "",
-        (e: Error) => e.message,
-      );
+    const error = await checkPhotos(work, ["good.jpg", "notes.jpg", "cut.jpg", "gone.jpg"]);
     expect(error).toMatch(/cut\.jpg is not a readable image .*content\/collections\/a\.json: items\[2\]\.largeImage/);
     expect(error).toMatch(/notes\.jpg is not a readable image .*content\/collections\/a\.json: items\[1\]\.largeImage/);
-    expect(error).toMatch(/gone\.jpg is missing \(named by content\/collections\/a\.json: items\[3\]\.largeImage/);
+    expect(error).toMatch(/no image file at content\/images\/gone\.jpg \(named by content\/collections\/a\.json: items\[3\]\.largeImage/);
     expect(error).not.toMatch(/good\.jpg/);
   });
+
+  it("never reads a photo outside content/images/, by path or by link", async () => {
+    const root = join(work, "outside-check");
+    mkdirSync(join(root, "images"), { recursive: true });
+    // Both would read well: the check must refuse them before reading.
+    writeFileSync(join(root, "secret.jpg"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).jpeg().toBuffer());
+    symlinkSync(join(root, "secret.jpg"), join(root, "images", "link.jpg"));
+    const error = await checkPhotos(root, ["../secret.jpg", "link.jpg"]);
+    expect(error).toContain('"images/../secret.jpg" has a ".", ".." or empty folder name');
+    expect(error).toContain("stays inside content/images/) (named by content/collections/a.json: items[0].largeImage");
+    expect(error).toContain(`content/images/link.jpg is a link to ${join(root, "secret.jpg")}, outside content/images/`);
+    expect(error).toContain("(named by content/collections/a.json: items[1].largeImage");
+  });
+});
+
+describe("building the photos the content names", () => {
+  const root = join(work, "site");
+  const out = join(root, "out");
+
+  /** A real build of a module that imports every content photo in each preset, as the site does. */
+  async function buildPhotos(files: string[], plugins: Plugin[] = []) {
+    const warnings: string[] = [];
+    const logger = createLogger("silent");
+    logger.warn = (message) => void warnings.push(message);
+    rmSync(out, { recursive: true, force: true });
+    writeFileSync(join(root, "entry.js"), 'export * from "virtual:content-photos";\nexport { default as placeholders } from "virtual:image-placeholders";\n');
+    const error = await build({
+      root,
+      configFile: false,
+      logLevel: "warn",
+      customLogger: logger,
+      plugins: [
+        ...imagePipeline({
+          readFiles: () => ({ "content/collections/a.json": { items: files.map(item) } }),
+          imagesRoot: root,
+          // Relative, as the build's own default is.
+          cacheFile: relative(process.cwd(), join(root, "cache", "content-images.json")),
+          encodeCacheDir: join(root, "cache", "imagetools"),
+        }),
+        ...plugins,
+      ],
+      build: { outDir: out, lib: { entry: join(root, "entry.js"), formats: ["es"] }, assetsInlineLimit: 0 },
+    }).then(
+      () => "",
+      (e: Error) => e.message,
+    );
+    const assets = existsSync(out) ? readdirSync(out, { recursive: true, encoding: "utf8" }) : [];
+    return { error, warnings: warnings.join("\n"), assets };
+  }
+
+  beforeAll(async () => {
+    mkdirSync(join(root, "images", "kediya"), { recursive: true });
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: "#225588" } }).jpeg().toFile(join(root, "images", "plain.jpg"));
+    writeFileSync(join(root, "images", "phone.jpg"), await jpegWithStrayBytes());
+    writeFileSync(join(root, "images", "kediya", "IMG_0001.JPG"), "a text file, saved under a photo's name");
+  });
+
+  it("accepts a phone photo the decoder reads with a warning, and leaves out a broken file no content names", async () => {
+    await expect(sharp(join(root, "images", "phone.jpg")).toBuffer()).rejects.toThrow(/extraneous bytes before marker 0xd9/);
+    const { error, warnings, assets } = await buildPhotos(["plain.jpg", "phone.jpg"]);
+    expect(error).toBe("");
+    for (const name of ["plain", "phone"]) {
+      expect(new Set(assets.filter((file) => file.startsWith(name)).map((file) => file.split(".").pop())), name).toEqual(new Set(["avif", "jpg", "webp"]));
+    }
+    expect(assets.join(" ")).not.toMatch(/IMG_0001/);
+    expect(warnings).toContain("content/images/kediya/IMG_0001.JPG: no content names this file, so the build leaves it out");
+    expect(warnings).toMatch(/content\/images\/phone\.jpg: read despite a decoder warning \(.+\); named by content\/collections\/a\.json: items\[1\]\.largeImage/);
+  }, 60_000);
+
+  it("names the photo and its fields when encoding fails after the check", async () => {
+    writeFileSync(join(root, "images", "changed.jpg"), await sharp({ create: { width: 50, height: 50, channels: 3, background: "#882211" } }).jpeg().toBuffer());
+    // The photo is overwritten while the build runs, after it was checked.
+    const overwrite: Plugin = {
+      name: "overwrite-photo",
+      buildStart: { order: "post", sequential: true, handler: () => writeFileSync(join(root, "images", "changed.jpg"), "no longer a photo") },
+    };
+    const { error } = await buildPhotos(["plain.jpg", "changed.jpg"], [overwrite]);
+    expect(error).toMatch(/content\/images\/changed\.jpg \(named by content\/collections\/a\.json: items\[1\]\.largeImage; content\/collections\/a\.json: items\[1\]\.smallImage\): could not be encoded: /);
+  }, 60_000);
 });

@@ -5,13 +5,13 @@
  * the photo's bytes and the settings, so a rebuild only encodes new photos.
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { resolveConfigs } from "imagetools-core";
-import sharp from "sharp";
+import sharp, { type FailOnOptions } from "sharp";
 import type { Plugin } from "vite";
 import { imagetools, type VitePluginOptions } from "vite-imagetools";
-import { contentRoot, readContentFiles } from "../app/content/routes.ts";
+import { contentRoot, photoFileProblem, readContentFiles } from "../app/content/routes.ts";
 import { imageFields } from "../app/content/validate.ts";
 
 /**
@@ -69,36 +69,104 @@ export function imagetoolsOptions(cacheDir = process.env.IMAGE_CACHE_DIR): Parti
   };
 }
 
-/** A soft vertical gradient of the photo's top, middle and bottom colours, shown while it loads. */
-export async function placeholderOf(file: string): Promise<string> {
-  const { data } = await sharp(file, { failOn: "truncated" })
-    .autoOrient()
-    .resize(1, 3, { fit: "fill" })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+/**
+ * A soft vertical gradient of the photo's top, middle and bottom colours, shown
+ * while it loads. `onWarning` hears what the decoder warns of on the way.
+ */
+export async function placeholderOf(file: string, failOn: FailOnOptions = "truncated", onWarning?: (message: string) => void): Promise<string> {
+  const image = sharp(file, { failOn });
+  if (onWarning) image.on("warning", onWarning);
+  const { data } = await image.autoOrient().resize(1, 3, { fit: "fill" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const colours = [0, 3, 6].map((i) => `rgb(${data[i]} ${data[i + 1]} ${data[i + 2]})`);
   return `linear-gradient(${colours.join(", ")})`;
 }
 
+const oneLine = (error: unknown) => (error as Error).message.replace(/\s+/g, " ").trim();
+
+/**
+ * Reads a photo for its placeholder. A photo the decoder reads only with a
+ * warning (phones write JPEGs with stray bytes before their end marker) is
+ * accepted, but vite-imagetools opens photos with sharp's strictest setting and
+ * no way to change it: such a photo is handed to it as a lossless copy of the
+ * pixels the decoder read, kept in `repairDir` by the photo's bytes.
+ */
+async function readPhoto(file: string, repairDir: string): Promise<{ placeholder: string; repaired?: string; warning?: string }> {
+  try {
+    return { placeholder: await placeholderOf(file, "warning") };
+  } catch (strict) {
+    const warnings: string[] = [];
+    const placeholder = await placeholderOf(file, "truncated", (message) => warnings.push(message.trim()));
+    const bytes = readFileSync(file);
+    const repaired = join(createHash("sha1").update(bytes).digest("hex"), `${basename(file, extname(file))}.png`);
+    const copy = join(repairDir, repaired);
+    if (!existsSync(copy)) {
+      mkdirSync(dirname(copy), { recursive: true });
+      await sharp(bytes, { failOn: "truncated" }).autoOrient().png().toFile(`${copy}.tmp`);
+      renameSync(`${copy}.tmp`, copy);
+    }
+    return { placeholder, repaired, warning: warnings.join("; ") || oneLine(strict) };
+  }
+}
+
+/** Every file under `folder`, as paths relative to it with `/` between folders. */
+function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
 const PLACEHOLDERS = "virtual:image-placeholders";
+const PHOTOS = "virtual:content-photos";
+
+export interface ContentImagesOptions {
+  /** The content files' JSON by path, as `readContentFiles` gives it. */
+  readFiles?: () => Record<string, unknown>;
+  /** The content folder: photo paths (`images/…`) are below it. */
+  imagesRoot?: string;
+  cacheFile?: string;
+}
+
+/** Lets the image encoder's errors name the content fields behind a photo. */
+export interface ContentImagesApi {
+  /** `content/images/a.jpg (named by content/site.json: header.image)` for a module id the plugin imports, else undefined. */
+  describe(id: string): string | undefined;
+}
 
 /**
  * Reads every photo the content names once, before anything is encoded: a
- * file that is not an image, or is cut short, stops the build with its name and
- * the field that names it. The same read gives each photo's placeholder, served
- * as `virtual:image-placeholders`. Results are cached by file size and time.
+ * file that is not an image, is cut short, or lies outside content/images/
+ * stops the build with its name and the fields that name it. The same read
+ * gives each photo's placeholder, served as `virtual:image-placeholders`, and
+ * `virtual:content-photos` imports exactly these photos in each preset
+ * (`thumbs` and `larges`, by content path), so a file no content names is
+ * never read. Results are cached by file size and time.
  */
 export function contentImages({
   readFiles = readContentFiles,
   imagesRoot = contentRoot,
-  cacheFile = "node_modules/.cache/content-images.json",
-} = {}): Plugin {
+  cacheFile = "node_modules/.cache/content-photos.json",
+}: ContentImagesOptions = {}): Plugin<ContentImagesApi> & { api: ContentImagesApi } {
+  const repairDir = resolve(dirname(cacheFile), "content-photos-repaired");
   let placeholders: Record<string, string> = {};
+  let sources: Record<string, string> = {};
+  const namedBy = new Map<string, string>();
+  const warned = new Set<string>();
+
+  function warnOnce(context: { warn: (message: string) => void }, message: string) {
+    if (warned.has(message)) return;
+    warned.add(message);
+    context.warn(message);
+  }
+
   return {
     name: "content-images",
+    api: {
+      describe: (id) => namedBy.get(id.replace(/\?.*$/, "")),
+    },
     async buildStart() {
-      const cache: Record<string, { key: string; placeholder: string }> = existsSync(cacheFile)
+      // `repaired` is the photo's lossless copy under repairDir, for photos read despite a warning.
+      const cache: Record<string, { key: string; placeholder: string; repaired?: string }> = existsSync(cacheFile)
         ? JSON.parse(readFileSync(cacheFile, "utf8"))
         : {};
       const fields = new Map<string, string[]>();
@@ -109,39 +177,77 @@ export function contentImages({
       }
       const problems: string[] = [];
       placeholders = {};
+      sources = {};
+      namedBy.clear();
       await Promise.all(
         [...fields].map(async ([path, where]) => {
+          const named = `named by ${where.join("; ")}`;
+          const problem = photoFileProblem(path, imagesRoot);
+          if (problem) return problems.push(`${problem} (${named})`);
           const file = join(imagesRoot, path);
-          const name = relative(process.cwd(), file);
-          if (!existsSync(file)) return problems.push(`${name} is missing (named by ${where.join("; ")})`);
+          const name = `content/${path}`;
           const { size, mtimeMs } = statSync(file);
           const key = `${size}:${mtimeMs}`;
-          if (cache[path]?.key === key) {
-            placeholders[path] = cache[path].placeholder;
-            return;
+          let entry = cache[path];
+          if (entry?.key !== key || (entry.repaired && !existsSync(join(repairDir, entry.repaired)))) {
+            try {
+              const { placeholder, repaired, warning } = await readPhoto(file, repairDir);
+              if (warning) warnOnce(this, `${name}: read despite a decoder warning (${warning}); ${named}`);
+              entry = { key, placeholder, repaired };
+              cache[path] = entry;
+            } catch (error) {
+              return problems.push(`${name} is not a readable image (${oneLine(error)}); ${named}`);
+            }
           }
-          try {
-            placeholders[path] = await placeholderOf(file);
-            cache[path] = { key, placeholder: placeholders[path] };
-          } catch (error) {
-            problems.push(`${name} is not a readable image (${(error as Error).message.replace(/\s+/g, " ").trim()}); named by ${where.join("; ")}`);
-          }
+          placeholders[path] = entry.placeholder;
+          sources[path] = entry.repaired ? join(repairDir, entry.repaired) : file;
+          namedBy.set(sources[path], `${name} (${named})`);
         }),
       );
       if (problems.length > 0) this.error(`Bad photos in content/:\n  - ${problems.sort().join("\n  - ")}`);
+      for (const path of filesUnder(join(imagesRoot, "images"))) {
+        if (!fields.has(`images/${path}`)) warnOnce(this, `content/images/${path}: no content names this file, so the build leaves it out`);
+      }
       mkdirSync(dirname(cacheFile), { recursive: true });
       writeFileSync(cacheFile, JSON.stringify(cache));
     },
     resolveId(id) {
-      return id === PLACEHOLDERS ? `\0${PLACEHOLDERS}` : undefined;
+      return id === PLACEHOLDERS || id === PHOTOS ? `\0${id}` : undefined;
     },
     load(id) {
-      return id === `\0${PLACEHOLDERS}` ? `export default ${JSON.stringify(placeholders)};` : undefined;
+      if (id === `\0${PLACEHOLDERS}`) return `export default ${JSON.stringify(placeholders)};`;
+      if (id !== `\0${PHOTOS}`) return undefined;
+      const paths = Object.keys(sources).sort();
+      const imports = paths.flatMap((path, i) =>
+        (Object.keys(presets) as Preset[]).map((preset) => `import ${preset}${i} from ${JSON.stringify(`${sources[path]}?preset=${preset}`)};`),
+      );
+      const table = (preset: Preset) => `{\n${paths.map((path, i) => `  ${JSON.stringify(path)}: ${preset}${i},`).join("\n")}\n}`;
+      return `${imports.join("\n")}\nexport const thumbs = ${table("thumb")};\nexport const larges = ${table("large")};\n`;
     },
   };
 }
 
+type LoadHook = Extract<NonNullable<Plugin["load"]>, { handler: unknown }>["handler"];
+
+/** Makes a failure to encode a content photo name the photo and the content fields behind it. */
+export function namingPhotos(plugin: Plugin, describe: ContentImagesApi["describe"]): Plugin {
+  const load = plugin.load;
+  if (!load) return plugin;
+  const original: LoadHook = typeof load === "function" ? load : load.handler;
+  const handler: LoadHook = async function (id, options) {
+    try {
+      return await original.call(this, id, options);
+    } catch (error) {
+      const photo = describe(id);
+      if (!photo) throw error;
+      this.error(`${photo}: could not be encoded: ${oneLine(error)}`);
+    }
+  };
+  return { ...plugin, load: typeof load === "function" ? handler : { ...load, handler } };
+}
+
 /** The image plugins, in the order the build needs them. */
-export function imagePipeline(): Plugin[] {
-  return [contentImages(), imagetools(imagetoolsOptions())];
+export function imagePipeline(options: ContentImagesOptions & { encodeCacheDir?: string } = {}): Plugin[] {
+  const photos = contentImages(options);
+  return [photos, namingPhotos(imagetools(imagetoolsOptions(options.encodeCacheDir)), photos.api.describe)];
 }

@@ -1,25 +1,12 @@
+import { larges, thumbs } from "virtual:content-photos";
 import placeholders from "virtual:image-placeholders";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
-import { toPicture, type ImagetoolsPicture, type Photo, type Picture } from "./pictures.ts";
+import { toPicture, type Photo, type Picture } from "./pictures.ts";
 import { validateContent } from "./validate.ts";
 
 export { siteUrl } from "./site-url.ts";
 
 const json = import.meta.glob("/content/**/*.json", { eager: true, import: "default" });
-
-// Grids show thumbnails; the lightbox shows one photo large (presets in pipeline/images.ts).
-const thumbs = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}", {
-  eager: true,
-  import: "default",
-  query: "?preset=thumb",
-});
-const larges = import.meta.glob<ImagetoolsPicture>("/content/images/**/*.{jpg,jpeg,png,webp,avif,JPG,JPEG,PNG,WEBP,AVIF}", {
-  eager: true,
-  import: "default",
-  query: "?preset=large",
-});
-
-const key = (path: string) => `/content/${path}`;
 
 let content: Content | undefined;
 
@@ -27,17 +14,18 @@ let content: Content | undefined;
 export function getContent(): Content {
   content ??= validateContent(
     Object.fromEntries(Object.entries(json).map(([path, data]) => [path.slice(1), data])),
-    (path) => key(path) in thumbs,
+    // pipeline/images.ts has already refused the build over any photo it could not import.
+    (path) => (path in thumbs ? undefined : `no image file at content/${path}`),
   );
   return content;
 }
 
 export function thumbnail(path: string): Picture {
-  return toPicture(thumbs[key(path)], placeholders[path]);
+  return toPicture(thumbs[path], placeholders[path]);
 }
 
 export function largeImage(path: string): Picture {
-  return toPicture(larges[key(path)], placeholders[path]);
+  return toPicture(larges[path], placeholders[path]);
 }
 
 export function toPhoto(item: GalleryItem): Photo {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
 import { readContent } from "./routes.ts";
-import { ContentError, validateContent } from "./validate.ts";
+import { RESERVED_SLUGS } from "./schema.ts";
+import { ContentError, parseJson, UnreadableFile, validateContent } from "./validate.ts";
 
 const item = (n: number) => ({ title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
 
@@ -28,9 +29,9 @@ function validFiles(): Record<string, unknown> {
   };
 }
 
-function problemsOf(files: Record<string, unknown>, hasImage: (path: string) => boolean = () => true): string[] {
+function problemsOf(files: Record<string, unknown>, imageProblem: (path: string) => string | undefined = () => undefined): string[] {
   try {
-    validateContent(files, hasImage);
+    validateContent(files, imageProblem);
   } catch (error) {
     expect(error).toBeInstanceOf(ContentError);
     return (error as ContentError).problems;
@@ -45,13 +46,13 @@ describe("content validation", () => {
   });
 
   it("accepts valid content and an empty header title", () => {
-    const content = validateContent(validFiles(), () => true);
+    const content = validateContent(validFiles(), () => undefined);
     expect(content.site.header.title).toBe("");
     expect(content.collections.map((c) => c.slug)).toEqual(["a"]);
   });
 
   it("names the file and field of a missing image", () => {
-    const problems = problemsOf(validFiles(), (path) => path !== "images/a/2.jpg");
+    const problems = problemsOf(validFiles(), (path) => (path === "images/a/2.jpg" ? `no image file at content/${path}` : undefined));
     expect(problems).toEqual([
       "content/collections/a.json: preview[1].largeImage: no image file at content/images/a/2.jpg",
       "content/collections/a.json: preview[1].smallImage: no image file at content/images/a/2.jpg",
@@ -96,5 +97,45 @@ describe("content validation", () => {
       "content/site.json: contact.email: must be an e-mail address",
       "content/tiles.json: the file is missing",
     ]);
+  });
+
+  it.each([
+    ["images/../../../../etc/hostname", '"images/../../../../etc/hostname" has a ".", ".." or empty folder name'],
+    ["images/./a/1.jpg", '"images/./a/1.jpg" has a ".", ".." or empty folder name'],
+    ["/etc/a/1.jpg", '"/etc/a/1.jpg" is an absolute path'],
+    ["images\\a\\1.jpg", '"images\\a\\1.jpg" has a backslash; use / between folders'],
+  ])("refuses the photo path %s, naming the file, the field and the rule", (path, problem) => {
+    const files = validFiles();
+    (files["content/collections/a.json"] as { items: { largeImage: string }[] }).items[0].largeImage = path;
+    expect(problemsOf(files)).toEqual([
+      `content/collections/a.json: items[0].largeImage: ${problem} (a photo path is relative to content/, such as images/kediya/01.jpg, and stays inside content/images/)`,
+    ]);
+  });
+
+  it.each(["admin", "404", "assets", "share", "sitemap", "en", "gu", "hi"])("refuses the collection slug %s and lists what is reserved", (slug) => {
+    const files = validFiles();
+    (files["content/collections/a.json"] as { slug: string }).slug = slug;
+    (files["content/site.json"] as { homePreviews: { collection: string }[] }).homePreviews[0].collection = slug;
+    expect(problemsOf(files)).toEqual([
+      `content/collections/a.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
+        "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, robots, share, sitemap, en, gu, hi",
+    ]);
+  });
+
+  it("reserves every name a build writes at the top of build/client", () => {
+    // What `npm run build` writes beside the collections' own folders and data files.
+    const written = ["404.html", "_.data", "__spa-fallback.html", "_headers", "assets", "favicon.svg", "icons", "index.html", "manifest.webmanifest", "robots.txt", "share", "sitemap.xml"];
+    expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(written.map((name) => name.replace(/\.\w+$/, ""))));
+  });
+});
+
+describe("parseJson", () => {
+  it.each([
+    ['{\n  "slug": "a",\n  "heading": "A"\n    "items": []\n}', "content/collections/a.json:4:5: not valid JSON: Expected ',' or '}' after property value"],
+    ['{\n  "items": [1,]\n}', "content/collections/a.json:2:15: not valid JSON: Unexpected token ']'"],
+    ['{\n  "slug": "a",', "content/collections/a.json:2:15: not valid JSON: Expected double-quoted property name"],
+    ["", "content/collections/a.json:1:1: not valid JSON: the file ends too soon"],
+  ])("names the line and column where %j stops being JSON", (text, problem) => {
+    expect(parseJson("content/collections/a.json", text)).toEqual(new UnreadableFile(problem));
   });
 });

@@ -17,6 +17,60 @@ export class ContentError extends Error {
   }
 }
 
+/** A content file that could not be read as JSON; `problem` names the file, line and column. */
+export class UnreadableFile {
+  readonly problem: string;
+
+  constructor(problem: string) {
+    this.problem = problem;
+  }
+}
+
+const ENDS_EARLY = "Unexpected end of JSON input";
+
+const positionIn = (message: string) => /at position (\d+)/.exec(message)?.[1];
+
+/** Whether JSON.parse fails on `text` before reaching its end (not merely because it ends too soon). */
+function failsBeforeItsEnd(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return false;
+  } catch (error) {
+    const message = (error as Error).message;
+    const position = positionIn(message);
+    return message !== ENDS_EARLY && (position === undefined || Number(position) < text.length);
+  }
+}
+
+/** Where JSON.parse gave up on `text`, from 0. */
+function errorOffset(text: string, message: string): number {
+  const position = positionIn(message);
+  if (position !== undefined) return Number(position);
+  if (message === ENDS_EARLY) return text.length;
+  // V8 gives no position for an unexpected token: it is the last character of
+  // the shortest start of the text that fails before its end.
+  let fine = 0;
+  let fails = text.length;
+  while (fails - fine > 1) {
+    const middle = Math.floor((fine + fails) / 2);
+    if (failsBeforeItsEnd(text.slice(0, middle))) fails = middle;
+    else fine = middle;
+  }
+  return fails - 1;
+}
+
+/** The JSON in `text`, or an UnreadableFile saying where it goes wrong (`content/site.json:12:5: …`). */
+export function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const lines = text.slice(0, errorOffset(text, message)).split("\n");
+    const reason = message === ENDS_EARLY ? "the file ends too soon" : message.replace(/( in JSON)? at position \d+.*$|, (\.\.\.)?".*$/s, "");
+    return new UnreadableFile(`${file}:${lines.length}:${lines[lines.length - 1].length + 1}: not valid JSON: ${reason}`);
+  }
+}
+
 function fieldPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>(
     (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
@@ -38,14 +92,19 @@ export function imageFields(value: unknown, path: (string | number)[] = []): { p
 /**
  * Checks every content file and what the files say of each other, and returns
  * the typed content. `files` maps paths such as `content/site.json` to their
- * parsed JSON; `hasImage` tells whether a path under content/ is an image file.
+ * parsed JSON (or an UnreadableFile); `imageProblem` tells what is wrong with
+ * the file at a photo path under content/, if anything.
  */
-export function validateContent(files: Record<string, unknown>, hasImage: (path: string) => boolean): Content {
+export function validateContent(files: Record<string, unknown>, imageProblem: (path: string) => string | undefined): Content {
   const problems: string[] = [];
 
   function parse<T>(file: string, schema: z.ZodType<T>): T | undefined {
     if (!(file in files)) {
       problems.push(`${file}: the file is missing`);
+      return undefined;
+    }
+    if (files[file] instanceof UnreadableFile) {
+      problems.push(files[file].problem);
       return undefined;
     }
     const result = schema.safeParse(files[file]);
@@ -58,7 +117,8 @@ export function validateContent(files: Record<string, unknown>, hasImage: (path:
 
   function checkImages(file: string, value: unknown): void {
     for (const { path, field } of imageFields(value)) {
-      if (!hasImage(path)) problems.push(`${file}: ${field}: no image file at content/${path}`);
+      const problem = imageProblem(path);
+      if (problem) problems.push(`${file}: ${field}: ${problem}`);
     }
   }
 
@@ -72,8 +132,10 @@ export function validateContent(files: Record<string, unknown>, hasImage: (path:
   for (const file of Object.keys(files).filter((f) => f.startsWith(COLLECTIONS_DIR)).sort()) {
     const collection = parse(file, collectionSchema);
     if (!collection) {
-      // Its own problems are reported; others may still refer to it by its slug.
-      const slug = (files[file] as { slug?: unknown } | null)?.slug;
+      // Its own problems are reported; others may still refer to it by its slug,
+      // which for a file that is not JSON is most likely its name.
+      const data = files[file];
+      const slug = data instanceof UnreadableFile ? file.slice(COLLECTIONS_DIR.length, -".json".length) : (data as { slug?: unknown } | null)?.slug;
       if (typeof slug === "string") slugFiles.set(slug, file);
       continue;
     }

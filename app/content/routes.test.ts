@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { contentRoot, readContent, readContentFiles } from "./routes.ts";
+import { ContentError } from "./validate.ts";
+
+let root: string;
+
+/** A copy of the shipped content's JSON in a folder of its own, its photos linked in. */
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "content-"));
+  cpSync(contentRoot, join(root, "content"), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, "images")) });
+  symlinkSync(join(contentRoot, "images"), join(root, "content", "images"));
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const file = (name: string) => join(root, "content", name);
+
+function problemsOf(read: () => unknown): string[] {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems;
+  }
+  throw new Error("the content was accepted");
+}
+
+describe("reading the content from disk", () => {
+  it("reports every file that is not JSON, with line and column, together with every other problem", () => {
+    const kediya = readFileSync(file("collections/kediya.json"), "utf8").split("\n");
+    kediya[11] = kediya[11].replace(/",$/, '"'); // line 12 loses its comma
+    writeFileSync(file("collections/kediya.json"), kediya.join("\n"));
+    writeFileSync(file("collections/chorni.json"), '{\n  "slug": "chorni",\n  "heading": chorni\n}\n');
+    const koti = JSON.parse(readFileSync(file("collections/koti.json"), "utf8"));
+    writeFileSync(file("collections/koti.json"), JSON.stringify({ ...koti, heading: "" }));
+
+    expect(problemsOf(() => readContent(root))).toEqual([
+      "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
+      "content/collections/kediya.json:13:7: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/koti.json: heading: must not be empty",
+    ]);
+    expect(problemsOf(() => readContentFiles(root))).toEqual([
+      "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
+      "content/collections/kediya.json:13:7: not valid JSON: Expected ',' or '}' after property value",
+    ]);
+  });
+
+  it("refuses a photo that is a link to a file outside content/images/", () => {
+    const images = join(root, "images");
+    mkdirSync(images);
+    cpSync(join(contentRoot, "images", "header.jpg"), join(images, "outside.jpg"));
+    rmSync(join(root, "content", "images"));
+    cpSync(join(contentRoot, "images"), join(root, "content", "images"), { recursive: true });
+    symlinkSync(join(images, "outside.jpg"), join(root, "content", "images", "kediya", "link.jpg"));
+    const kediya = JSON.parse(readFileSync(file("collections/kediya.json"), "utf8"));
+    kediya.items[0].largeImage = "images/kediya/link.jpg";
+    writeFileSync(file("collections/kediya.json"), JSON.stringify(kediya));
+
+    expect(problemsOf(() => readContent(root))).toEqual([
+      `content/collections/kediya.json: items[0].largeImage: content/images/kediya/link.jpg is a link to ${join(images, "outside.jpg")}, outside content/images/ (a photo must be a file inside content/images/)`,
+    ]);
+  });
+});
