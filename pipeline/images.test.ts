@@ -7,6 +7,7 @@ import { build, createLogger, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentImages, imagePipeline, imagetoolsOptions, placeholderOf } from "./images";
+import { jpegWithStrayBytes } from "../tests/fixtures/photos";
 
 const work = mkdtempSync(join(tmpdir(), "image-pipeline-"));
 const photo = join(work, "phone-photo.jpg");
@@ -98,15 +99,6 @@ describe("placeholderOf", () => {
     await expect(placeholderOf(cut)).rejects.toThrow();
   });
 });
-
-/** A JPEG a phone might write: stray bytes before its end marker, which the decoder reads with a warning. */
-async function jpegWithStrayBytes(): Promise<Buffer> {
-  // Progressive, and of a size whose last scan ends before the stray bytes: the decoder reads to the end marker and warns.
-  const noise = Buffer.alloc(300 * 200 * 3).map((_, i) => (i * 7919) % 251);
-  const jpeg = await sharp(noise, { raw: { width: 300, height: 200, channels: 3 } }).jpeg({ progressive: true, optimiseScans: true }).toBuffer();
-  const end = jpeg.lastIndexOf(Buffer.from([0xff, 0xd9]));
-  return Buffer.concat([jpeg.subarray(0, end), Buffer.from([1, 2, 3, 4]), jpeg.subarray(end)]);
-}
 
 const item = (file: string) => ({ title: file, largeImage: `images/${file}`, smallImage: `images/${file}` });
 

@@ -50,7 +50,8 @@ export async function renderCard({ brand, title, subtitle, photos }: Card): Prom
   const slot = { width: 196, height: 570, top: 30 };
   const tiles = await Promise.all(
     photos.slice(0, 3).map(async (file, i) => ({
-      input: await sharp(file).autoOrient().resize(slot.width, slot.height, { fit: "cover" }).toBuffer(),
+      // A phone photo the decoder reads with a warning is still a photo (as in pipeline/images.ts).
+      input: await sharp(file, { failOn: "truncated" }).autoOrient().resize(slot.width, slot.height, { fit: "cover" }).toBuffer(),
       left: 570 + i * (slot.width + 8),
       top: slot.top,
     })),
