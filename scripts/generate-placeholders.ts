@@ -10,6 +10,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { contentRoot, readContentFiles } from "../app/content/routes.ts";
+import { photoPathProblem } from "../app/content/schema.ts";
 import { imageFields } from "../app/content/validate.ts";
 import { designFor, drawPlaceholder } from "./placeholder-art.ts";
 
@@ -30,6 +31,12 @@ const paths = new Set(Object.values(readContentFiles()).flatMap((data) => imageF
 
 let drawn = 0;
 for (const path of [...paths].sort()) {
+  // Never draws outside content/images/, whatever a content file says.
+  const problem = photoPathProblem(path);
+  if (problem) {
+    console.error(`skipped ${path}: ${problem}`);
+    continue;
+  }
   const target = join(contentRoot, path);
   if (existsSync(target) && !force) continue;
   const { collection, index } = seedOf(path);
