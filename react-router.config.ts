@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/routes";
 import { writeDeployConfig } from "./deploy/generate";
+import { precompress } from "./pipeline/precompress";
 import { writeSiteFiles } from "./pipeline/site-files";
 
 export default {
@@ -17,5 +18,6 @@ export default {
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
     await writeSiteFiles(reactRouterConfig.buildDirectory, prerenderPaths());
     writeDeployConfig(reactRouterConfig.buildDirectory);
+    await precompress(client);
   },
 } satisfies Config;
