@@ -5,6 +5,7 @@ import { prerenderPaths } from "./app/content/routes";
 import { basePath } from "./app/content/site-url";
 import { writeDeployConfig } from "./deploy/generate";
 import { hoistBasePath } from "./pipeline/base-path";
+import { precompress } from "./pipeline/precompress";
 import { writeSiteFiles } from "./pipeline/site-files";
 
 export default {
@@ -22,5 +23,6 @@ export default {
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
     await writeSiteFiles(reactRouterConfig.buildDirectory, prerenderPaths());
     writeDeployConfig(reactRouterConfig.buildDirectory);
+    await precompress(client);
   },
 } satisfies Config;

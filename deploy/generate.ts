@@ -16,6 +16,8 @@ export interface DeployHeaders {
   common: Record<string, string>;
   /** The Content-Security-Policy of each page, by its file ("/kediya/index.html"). */
   pages: Record<string, string>;
+  /** The path the site is served under ("/", or "/shop/" for a project site). */
+  basePath: string;
 }
 
 /** The file a page address is served from: "/kediya" and "/kediya/" are "/kediya/index.html". */
@@ -73,7 +75,7 @@ export function writeDeployConfig(buildDirectory: string): DeployHeaders {
     join(deploy, "csp-map.conf"),
     `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`,
   );
-  const headers = { common, pages };
+  const headers = { common, pages, basePath: "/" };
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headers, null, 2));
   return headers;
 }

@@ -1,11 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import type { DeployHeaders } from "../../deploy/generate";
+import { nginxPrefix } from "../nginx/prefix";
+import { ask, entryScript, hidden, load, malformed, mix, slashes, wrongMethods } from "./hostile";
 import { openHydrated, phone } from "./site";
 
 // These run against the test build behind nginx with deploy/nginx.conf (see playwright.config.ts).
 const build = join(import.meta.dirname, "..", "..", "build-e2e");
+const client = join(build, "client");
 const API = "https://api.emailjs.com/api/v1.0/email/send";
 
 /** The `/*` block of the generated _headers file (Netlify, Cloudflare Pages). */
@@ -63,19 +67,88 @@ test("lists no directories", async ({ request }) => {
   }
 });
 
-test("caches hashed assets for a year and compresses text", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const script = html.match(/<link rel="modulepreload" href="([^"]+\.js)"/)![1];
-  const response = await request.get(script, { headers: { "Accept-Encoding": "gzip" } });
+test("caches hashed assets for a year and sends the copies compressed at build time", async ({ request, baseURL }) => {
+  const script = entryScript(client);
+  const response = await request.get(script);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(response.headers()["content-encoding"]).toBe("gzip");
   expectSecurityHeaders(response);
-  const page = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
-  expect(page.headers()["content-encoding"]).toBe("gzip");
-  const data = await request.get("/kediya.data", { headers: { "Accept-Encoding": "gzip" } });
+  const data = await request.get("/kediya.data");
   expect(data.headers()["content-type"]).toMatch(/^text\/x-script/);
   expect(data.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+  for (const [path, file] of [
+    ["/", "index.html"],
+    [script, script.slice(1)],
+    ["/kediya.data", "kediya.data"],
+    ["/sitemap.xml", "sitemap.xml"],
+    ["/manifest.webmanifest", "manifest.webmanifest"],
+  ]) {
+    const original = readFileSync(join(client, file));
+    for (const [acceptEncoding, encoding, copy] of [
+      ["gzip, deflate, br, zstd", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+      ["identity", undefined, ""],
+    ] as const) {
+      const answer = await ask(baseURL!, { path, headers: { "Accept-Encoding": acceptEncoding } });
+      const what = `${path} (${acceptEncoding})`;
+      expect(answer.headers["content-encoding"], what).toBe(encoding);
+      expect(answer.headers.vary, what).toBe("Accept-Encoding");
+      expect(answer.body.equals(readFileSync(join(client, file + copy))), what).toBe(true);
+      const decoded = encoding === "br" ? brotliDecompressSync(answer.body) : encoding === "gzip" ? gunzipSync(answer.body) : answer.body;
+      expect(decoded.equals(original), what).toBe(true);
+    }
+  }
+  expect((await request.get("/manifest.webmanifest")).headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  expect((await request.get("/sitemap.xml")).headers()["content-type"]).toMatch(/^text\/xml/);
+});
+
+test("hides host configuration, internal pages and the compressed copies, however spelled", async ({ baseURL }) => {
+  for (const path of hidden) {
+    const answer = await ask(baseURL!, { path, headers: { "Accept-Encoding": "br, gzip" } });
+    expect(answer.status, path).toBe(404);
+    expect(answer.headers["content-type"], path).toMatch(/^text\/html/);
+  }
+});
+
+test("merges doubled slashes, and refuses malformed addresses", async ({ baseURL }) => {
+  for (const [path, page] of slashes) {
+    const answer = await ask(baseURL!, { path });
+    expect(answer.status, path).toBe(200);
+    expect(answer.body.equals((await ask(baseURL!, { path: page })).body), path).toBe(true);
+  }
+  for (const path of malformed) {
+    expect((await ask(baseURL!, { path })).status, path.slice(0, 40)).toBe(refusedStatus(path));
+  }
+});
+
+test("answers only GET and HEAD: 405 with an Allow header for other methods", async ({ baseURL }) => {
+  for (const method of wrongMethods) {
+    for (const path of ["/", "/kediya", entryScript(client)]) {
+      const answer = await ask(baseURL!, { path, method });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe("GET, HEAD");
+    }
+  }
+  expect((await ask(baseURL!, { path: "/kediya", method: "HEAD" })).status).toBe(200);
+});
+
+/** nginx takes "[" and a long name for a file it does not have (404); npm run serve refuses them (400). */
+function refusedStatus(path: string) {
+  return path === "//[" || path.length > 1000 ? 404 : 400;
+}
+
+test("stands 2,000 requests from 50 clients, hostile ones among them, in under 250 MB", async ({ baseURL }) => {
+  test.setTimeout(60_000);
+  const master = Number(readFileSync(join(nginxPrefix(new URL(baseURL!).port), "nginx.pid"), "utf8"));
+  const processes = () => [master, ...readFileSync(`/proc/${master}/task/${master}/children`, "utf8").trim().split(/\s+/).map(Number)];
+  expect(processes().length).toBeGreaterThan(1);
+  const result = await load(baseURL!, mix(client, refusedStatus), processes);
+  expect(result.problems.slice(0, 20)).toEqual([]);
+  expect(processes().length).toBeGreaterThan(1);
+  expect((await ask(baseURL!, { path: "/" })).status).toBe(200);
+  expect(result.peakMB).toBeLessThan(250);
+  expect(result.seconds).toBeLessThan(30);
 });
 
 test("sends the same security headers as the CDN files, GitHub Pages' <meta> policy and npm run serve", async ({ request }) => {

@@ -1,36 +1,45 @@
 /**
  * Starts Debian's nginx in the foreground on a loopback port with
- * deploy/nginx.conf, serving a build folder, for the browser tests.
+ * deploy/nginx.conf, serving a build folder, for the browser tests; with
+ * brotli_static on where Debian's libnginx-mod-http-brotli-static is installed.
+ * Its files, the pid file among them, are in nginxPrefix(port) (./prefix.ts).
  *   PORT=4319 BUILD_DIR=build-e2e node tests/nginx/start.ts
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { nginxPrefix } from "./prefix.ts";
 
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 if (!existsSync(nginx)) {
   console.error(`No nginx at ${nginx}: install Debian's "nginx" package (bash .ci/run does) or set NGINX_PATH.`);
   process.exit(1);
 }
+// Debian's libnginx-mod-http-brotli-static; bash .ci/run installs it.
+const brotliStatic = process.env.NGINX_BROTLI_STATIC ?? "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
 const port = process.env.PORT ?? "4319";
 const build = resolve(import.meta.dirname, "..", "..", process.env.BUILD_DIR ?? "build");
-const prefix = mkdtempSync(join(tmpdir(), "nginx-"));
+const prefix = nginxPrefix(port);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(prefix, { recursive: true });
+const brotli = existsSync(brotliStatic);
 
 const site = readFileSync(resolve(import.meta.dirname, "..", "..", "deploy", "nginx.conf"), "utf8")
   .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
   .replace(/\s*listen \[::\]:80;/, "")
-  .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(build, "client")};`);
+  .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(build, "client")};`)
+  .replace(/# (brotli_static on;)/, (line, directive) => (brotli ? directive : line));
 writeFileSync(join(prefix, "site.conf"), site);
 writeFileSync(join(prefix, "site-headers.conf"), readFileSync(join(build, "deploy", "site-headers.conf")));
 writeFileSync(join(prefix, "csp-map.conf"), readFileSync(join(build, "deploy", "csp-map.conf")));
 writeFileSync(
   join(prefix, "nginx.conf"),
-  `daemon off;
+  `${brotli ? `load_module ${brotliStatic};\n` : ""}daemon off;
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 64; }
+events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;

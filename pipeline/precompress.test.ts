@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, expect, it } from "vitest";
+import { precompress } from "./precompress";
+
+const client = mkdtempSync(join(tmpdir(), "precompress-"));
+afterAll(() => rmSync(client, { recursive: true, force: true }));
+
+const page = "<!DOCTYPE html><html><body>" + "<p>Kediya with mirror work, made to measure.</p>".repeat(200) + "</body></html>";
+
+it("writes gzip and brotli copies beside each text file that compression shrinks, and only those", async () => {
+  mkdirSync(join(client, "kediya"), { recursive: true });
+  mkdirSync(join(client, "assets"));
+  const texts = ["kediya/index.html", "assets/entry.client-abc.js", "assets/root-abc.css", "kediya.data", "sitemap.xml", "manifest.webmanifest", "favicon.svg"];
+  for (const file of texts) writeFileSync(join(client, file), page);
+  writeFileSync(join(client, "robots.txt"), "User-agent: *\nAllow: /\n");
+  writeFileSync(join(client, "assets", "noise.js"), randomBytes(4096));
+  writeFileSync(join(client, "assets", "photo.jpg"), page);
+
+  expect(await precompress(client)).toBe(texts.length);
+
+  for (const file of texts) {
+    expect(brotliDecompressSync(readFileSync(join(client, `${file}.br`))).toString(), file).toBe(page);
+    expect(gunzipSync(readFileSync(join(client, `${file}.gz`))).toString(), file).toBe(page);
+    expect(readFileSync(join(client, `${file}.br`)).length).toBeLessThan(page.length / 10);
+    // The gzip header's XFL byte is 2 for the slowest, smallest compression (level 9).
+    expect(readFileSync(join(client, `${file}.gz`))[8]).toBe(2);
+  }
+  // Too small to gain, does not shrink, or not text: no copies.
+  for (const file of ["robots.txt", "assets/noise.js", "assets/photo.jpg"]) {
+    expect(existsSync(join(client, `${file}.br`)), file).toBe(false);
+    expect(existsSync(join(client, `${file}.gz`)), file).toBe(false);
+  }
+});
+

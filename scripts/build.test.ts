@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { buildInto } from "./build";
+
+let work: string;
+let target: string;
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), "build-swap-"));
+  target = join(work, "build");
+  mkdirSync(join(target, "client"), { recursive: true });
+  writeFileSync(join(target, "client", "index.html"), "last good site");
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+/** A stand-in for `react-router build`: writes part of a site into BUILD_DIR, then exits with `code`. */
+const fakeBuild = (code: number) => [
+  process.execPath,
+  "-e",
+  `const { mkdirSync, writeFileSync } = require("node:fs");
+   mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
+   writeFileSync(process.env.BUILD_DIR + "/client/index.html", "new site");
+   if (${code}) { console.error("Invalid JSON in content/site.json"); process.exit(${code}); }`,
+];
+
+it("a failed build leaves the previous build as it was, and no half-built folder", async () => {
+  await expect(buildInto(target, fakeBuild(1))).rejects.toThrow(`The build failed (exit code 1); ${target} is left as it was.`);
+  expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
+  expect(existsSync(`${target}.next`)).toBe(false);
+});
+
+it("a successful build replaces the previous one and leaves nothing behind", async () => {
+  await buildInto(target, fakeBuild(0));
+  expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
+  expect(existsSync(`${target}.next`)).toBe(false);
+  expect(existsSync(`${target}.old`)).toBe(false);
+});

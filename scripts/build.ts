@@ -1,0 +1,63 @@
+/**
+ * `npm run build`: builds the site beside its folder and puts it in place
+ * only when the build has succeeded, so that a failed build leaves the last
+ * good site as it was, and `npm run serve` keeps serving through a rebuild.
+ *
+ *   npm run build                      into build/
+ *   BUILD_DIR=build-e2e npm run build  into another folder
+ */
+import { spawn } from "node:child_process";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "..");
+const reactRouterBuild = [process.execPath, resolve(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"];
+
+/** Puts the finished build `staging` where `target` is, and removes the old one. */
+export function swapInto(staging: string, target: string) {
+  const old = `${target}.old`;
+  rmSync(old, { recursive: true, force: true });
+  // Between the two renames there is no build at all, for a moment; npm run serve waits that out.
+  if (existsSync(target)) renameSync(target, old);
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    if (existsSync(old)) renameSync(old, target);
+    throw error;
+  }
+  rmSync(old, { recursive: true, force: true });
+}
+
+function run([command, ...args]: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
+    child.on("error", fail);
+    child.on("exit", (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Runs `command` (the React Router build) with BUILD_DIR set to a staging
+ * folder beside `target`, and swaps it in if it succeeds; if it fails, the
+ * staging folder goes and `target` is left as it was.
+ */
+export async function buildInto(target: string, command = reactRouterBuild, env = process.env) {
+  const staging = `${target}.next`;
+  rmSync(staging, { recursive: true, force: true });
+  const code = await run(command, { ...env, BUILD_DIR: staging });
+  if (code !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`The build failed (exit code ${code}); ${target} is left as it was.`);
+  }
+  swapInto(staging, target);
+}
+
+if (import.meta.main) {
+  const target = resolve(root, process.env.BUILD_DIR ?? "build");
+  try {
+    await buildInto(target);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { siteHandler } from "./site";
+
+const build = mkdtempSync(join(tmpdir(), "site-handler-"));
+let server: Server;
+let origin: string;
+
+const writeHeaders = (policy: string) =>
+  writeFileSync(join(build, "deploy", "headers.json"), JSON.stringify({ common: { "X-Frame-Options": "DENY" }, pages: { "/index.html": policy, "/404.html": "404 policy" } }));
+
+beforeAll(async () => {
+  mkdirSync(join(build, "client"), { recursive: true });
+  mkdirSync(join(build, "deploy"));
+  writeFileSync(join(build, "client", "index.html"), "<h1>Home</h1>");
+  writeFileSync(join(build, "client", "404.html"), "<h1>Not Found</h1>");
+  writeHeaders("first policy");
+  const handle = siteHandler(build, { waitMs: 300 });
+  // As server/serve.ts does: whatever the handler throws ends in a 500.
+  server = createServer((req, res) => handle(req, res).catch(() => res.writeHead(500).end()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(build, { recursive: true, force: true });
+});
+
+it("sends the policy of the build's current headers.json, re-read when it changes", async () => {
+  expect((await fetch(`${origin}/`)).headers.get("content-security-policy")).toBe("first policy");
+  writeHeaders("second policy, a little longer");
+  const response = await fetch(`${origin}/`);
+  expect(response.headers.get("content-security-policy")).toBe("second policy, a little longer");
+  expect(response.headers.get("x-frame-options")).toBe("DENY");
+});
+
+it("answers 500 when the build's headers.json is not what it should be, and keeps serving once it is", async () => {
+  writeFileSync(join(build, "deploy", "headers.json"), "{}");
+  expect((await fetch(`${origin}/`)).status).toBe(500);
+  writeHeaders("first policy");
+  expect((await fetch(`${origin}/`)).status).toBe(200);
+});
+
+it("answers 503 with Retry-After while there is no build", async () => {
+  rmSync(join(build, "deploy", "headers.json"));
+  const response = await fetch(`${origin}/`);
+  expect(response.status).toBe(503);
+  expect(response.headers.get("retry-after")).toBe("1");
+  writeHeaders("first policy");
+  expect((await fetch(`${origin}/`)).status).toBe(200);
+});
