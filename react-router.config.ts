@@ -22,7 +22,7 @@ export default {
     await hoistBasePath(client, reactRouterConfig.basename);
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
     await writeSiteFiles(reactRouterConfig.buildDirectory, prerenderPaths());
-    writeDeployConfig(reactRouterConfig.buildDirectory);
+    writeDeployConfig(reactRouterConfig.buildDirectory, reactRouterConfig.basename);
     await precompress(client);
   },
 } satisfies Config;

@@ -29,7 +29,7 @@ export function pageFile(pathname: string): string {
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-export function writeDeployConfig(buildDirectory: string): DeployHeaders {
+export function writeDeployConfig(buildDirectory: string, basePath = "/"): DeployHeaders {
   const client = join(buildDirectory, "client");
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages: Record<string, string> = {};
@@ -75,7 +75,7 @@ export function writeDeployConfig(buildDirectory: string): DeployHeaders {
     join(deploy, "csp-map.conf"),
     `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`,
   );
-  const headers = { common, pages, basePath: "/" };
+  const headers = { common, pages, basePath };
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headers, null, 2));
   return headers;
 }

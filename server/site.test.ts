@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { siteHandler } from "./site";
+import { siteHandler, withinBasePath } from "./site";
 
 const build = mkdtempSync(join(tmpdir(), "site-handler-"));
 let server: Server;
@@ -53,4 +53,13 @@ it("answers 503 with Retry-After while there is no build", async () => {
   expect(response.headers.get("retry-after")).toBe("1");
   writeHeaders("first policy");
   expect((await fetch(`${origin}/`)).status).toBe(200);
+});
+
+it("serves a site built for a base path only under that path", async () => {
+  expect(withinBasePath("/kediya", "/")).toBe("/kediya");
+  expect(withinBasePath("/shop/kediya", "/shop/")).toBe("/kediya");
+  expect(withinBasePath("/shop/", "/shop/")).toBe("/");
+  expect(withinBasePath("/shop", "/shop/")).toBe("/");
+  expect(withinBasePath("/kediya", "/shop/")).toBeUndefined();
+  expect(withinBasePath("/shopping/", "/shop/")).toBeUndefined();
 });

@@ -23,6 +23,13 @@ const isHidden = (path: string) => {
   return HIDDEN.has(name) || name.endsWith(ENCODINGS.br) || name.endsWith(ENCODINGS.gzip);
 };
 
+/** The path within the site of a request under its base path ("/shop/kediya" is "/kediya"), or undefined outside it. */
+export function withinBasePath(path: string, basePath: string): string | undefined {
+  if (basePath === "/") return path;
+  if (path === basePath.slice(0, -1)) return "/";
+  return path.startsWith(basePath) ? path.slice(basePath.length - 1) : undefined;
+}
+
 /** Error answers are plain text: nothing in them may run. */
 const ERROR_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -155,8 +162,9 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
     for (;;) {
       const build = await currentBuild();
       if (build) {
-        const hidden = isHidden(target.path);
-        const found = (!hidden && (await openFile(target.path, req))) || (await openFile("/404.html", req));
+        const path = withinBasePath(target.path, build.headers.basePath ?? "/");
+        const shown = path !== undefined && !isHidden(path);
+        const found = (shown && (await openFile(path, req))) || (await openFile("/404.html", req));
         // A build swapped in meanwhile may have given us the other build's file: start again.
         const now = await currentBuild();
         if (now?.key === build.key) {
