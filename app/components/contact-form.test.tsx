@@ -306,6 +306,24 @@ describe("ContactForm with no answer after 15 seconds", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Sending…");
   });
 
+  it("counts the first answer that arrives when the visitor sent it twice, and only that one", async () => {
+    const firstAnswer = timedOut();
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+    let secondAnswer: (result: SendResult) => void = () => undefined;
+    mocks.sendMessage.mockReturnValueOnce(new Promise((resolve) => (secondAnswer = resolve)));
+    await user.click(screen.getByText("It did not arrive? Send it again"));
+    await user.click(screen.getByRole("button", { name: "Send it again" }));
+
+    await firstAnswer({ ok: true });
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us, and we will reply soon.");
+    await user.type(screen.getByLabelText("Name"), "Ravi");
+    await act(async () => secondAnswer({ ok: false, status: 500, text: "Internal error" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us, and we will reply soon.");
+    expect(field("Name")).toHaveValue("Ravi");
+  });
+
   it("offers a retry when the late answer is a failure", async () => {
     const answer = timedOut();
     const user = await renderForm(configured);

@@ -60,6 +60,8 @@ export function ContactForm({ contact }: { contact: Contact }) {
   const [announcement, setAnnouncement] = useState("");
   const busy = useRef(false);
   const attempt = useRef(0);
+  // Every attempt up to this one is answered: a second answer to the same enquiry changes nothing.
+  const deliveredUpTo = useRef(0);
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
 
@@ -109,7 +111,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {
     busy.current = false;
-    attempt.current++;
+    deliveredUpTo.current = attempt.current;
     // An answer that comes late may find newer words in the form: those stay.
     const newerKept = !sameMessage(readMessage(element), message);
     if (!newerKept) {
@@ -128,6 +130,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
       if (id === attempt.current) setStatus({ state: "waiting", message });
       result = await result.lateAnswer;
     }
+    if (id <= deliveredUpTo.current) return;
     if (result.ok) return delivered(element, message);
     if (id !== attempt.current) return;
     busy.current = false;
