@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
 import type * as SendMessageModule from "../utils/send-message";
 import type { EmailJsConfig, SendResult } from "../utils/send-message";
@@ -15,6 +16,14 @@ vi.mock("../utils/send-message", async (original) => ({
   sendMessage: mocks.sendMessage,
   loadEmailJs: () => Promise.resolve({}),
 }));
+
+beforeEach(() => {
+  mocks.sendMessage.mockReset();
+});
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = "";
+});
 
 const configured = { serviceId: "s", templateId: "t", publicKey: "p" };
 
@@ -36,17 +45,13 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const send = () => screen.getByRole("button", { name: /Send Message|Sending/ });
 
 describe("ContactForm", () => {
-  beforeEach(() => {
-    mocks.sendMessage.mockReset();
-  });
 
-  it("has empty, required, length-limited name, email and message fields the browser validates", async () => {
+  it("has empty, required name, email and message fields the browser validates", async () => {
     await renderForm(configured);
     expect(field("Name")).toHaveAttribute("name", "name");
     expect(field("Email")).toHaveAttribute("type", "email");
     expect(field("Message").tagName).toBe("TEXTAREA");
     expect(field("Message")).toHaveAttribute("rows", "4");
-    expect([field("Name").maxLength, field("Email").maxLength, field("Message").maxLength]).toEqual([100, 254, 5000]);
     for (const label of ["Name", "Email", "Message"]) {
       expect(field(label)).toBeRequired();
       expect(field(label)).toHaveValue("");
@@ -144,12 +149,189 @@ describe("ContactForm", () => {
     expect(new URL(link.getAttribute("href")!).searchParams.get("body")).toContain("for Navratri 🎉 and a koti");
   });
 
-  it("says the message may not have arrived when the service does not answer in time", async () => {
-    mocks.sendMessage.mockResolvedValue({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true });
+});
+
+describe("ContactForm before the page's script runs", () => {
+  it("is not submitted by Send or by Enter, so nothing goes into the address", async () => {
+    const { ContactForm } = await import("./contact-form");
+    document.body.innerHTML = renderToString(<ContactForm contact={contact} />);
+    const form = document.querySelector("form")!;
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener("submit", submitted);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Asha{Enter}");
+    await user.type(screen.getByLabelText("Email"), "asha@example.com{Enter}");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(field("Name")).toHaveValue("Asha");
+    expect(screen.getByRole("button", { name: "Send Message" })).toHaveAccessibleDescription(/still loading/);
+  });
+
+  it("says where to write instead for a browser without JavaScript", async () => {
+    const { ContactForm } = await import("./contact-form");
+    const html = renderToString(<ContactForm contact={contact} />);
+    const noscript = /<noscript>(.*)<\/noscript>/s.exec(html)?.[1] ?? "";
+    expect(noscript).toContain('href="mailto:shop@example.com"');
+    expect(noscript).toContain('href="https://wa.me/919876543210"');
+    expect(noscript).toContain('href="tel:+919876543210"');
+  });
+});
+
+describe("ContactForm near and over its limits", () => {
+  it("shows a counter near the limit, said once the visitor pauses", async () => {
+    const user = await renderForm(configured);
+    await user.click(screen.getByLabelText("Message"));
+    await user.paste("x".repeat(4812));
+    const counter = screen.getByText("4,812 of 5,000 characters");
+    expect(field("Message")).toHaveAccessibleDescription("4,812 of 5,000 characters");
+    expect(counter).not.toHaveAttribute("aria-live");
+    const live = document.querySelector("[aria-live=polite]")!;
+    expect(live).toBeEmptyDOMElement();
+    await waitFor(() => expect(live).toHaveTextContent("4,812 of 5,000 characters"), { timeout: 2000 });
+
+    await user.click(screen.getByLabelText("Name"));
+    await user.paste("n".repeat(95));
+    expect(field("Name")).toHaveAccessibleDescription("95 of 100 characters");
+  });
+
+  it("keeps pasted text over the limit whole, says how long it is, and does not send it", async () => {
+    const user = await renderForm(configured);
+    await user.type(screen.getByLabelText("Name"), "Asha");
+    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.click(screen.getByLabelText("Message"));
+    await user.paste("x".repeat(5230));
+    expect(field("Message").value).toHaveLength(5230);
+    const reason = "Your message is 5,230 characters long; the limit is 5,000. Please shorten it by 230.";
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(field("Message")).toHaveAccessibleDescription(reason);
+    expect(field("Message")).toHaveAttribute("aria-invalid", "true");
+
+    await user.click(send());
+    expect(mocks.sendMessage).not.toHaveBeenCalled();
+    expect(field("Message").validationMessage).toBe(reason);
+    expect(field("Message").value).toHaveLength(5230);
+  });
+});
+
+describe("ContactForm keeps the visitor's words on the device", () => {
+  it("brings them back after a reload, until the visitor clears the form", async () => {
+    let user = await renderForm(configured);
+    await fillIn(user);
+    await user.type(document.querySelector<HTMLInputElement>('input[name="contact_reference"]')!, "spam");
+    cleanup();
+
+    user = await renderForm(configured);
+    expect(field("Name")).toHaveValue("  Asha ");
+    expect(field("Email")).toHaveValue("asha@example.com");
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
+    expect(document.querySelector('input[name="contact_reference"]')).toHaveValue("");
+    expect(screen.getByRole("status")).toHaveTextContent("What you wrote here last time is back in the form");
+
+    await user.click(screen.getByRole("button", { name: "Clear the form" }));
+    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    expect(field("Name")).toHaveFocus();
+    cleanup();
+    await renderForm(configured);
+    expect(field("Message")).toHaveValue("");
+  });
+
+  it("forgets them once they have been sent", async () => {
+    mocks.sendMessage.mockResolvedValue({ ok: true });
+    let user = await renderForm(configured);
+    await fillIn(user);
+    cleanup();
+    user = await renderForm(configured);
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
+    await user.click(send());
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you");
+    cleanup();
+    await renderForm(configured);
+    expect(field("Message")).toHaveValue("");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
+
+describe("ContactForm with no answer after 15 seconds", () => {
+  function timedOut() {
+    let answer: (result: SendResult) => void = () => undefined;
+    const lateAnswer = new Promise<SendResult>((resolve) => (answer = resolve));
+    mocks.sendMessage.mockResolvedValueOnce({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true, lateAnswer });
+    return (result: SendResult) => act(async () => answer(result));
+  }
+
+  it("says it may still arrive, offers the other ways before a resend, and thanks the visitor for a late success", async () => {
+    const answer = timedOut();
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(screen.getByRole("status")).toHaveTextContent("your message may still arrive");
+    expect(screen.queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Open it in your e-mail app" })).toBeVisible();
+    expect(screen.getByRole("link", { name: /Send it on WhatsApp/ })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Waiting for an answer…" })).toBeDisabled();
+    await user.dblClick(screen.getByRole("button", { name: "Waiting for an answer…" }));
+    expect(mocks.sendMessage).toHaveBeenCalledTimes(1);
+
+    await answer({ ok: true });
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us");
+    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    expect(localStorage.length).toBe(0);
+    expect(mocks.sendMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps what the visitor wrote while waiting when the late answer comes", async () => {
+    const answer = timedOut();
     const user = await renderForm(configured);
     await fillIn(user);
     await user.click(send());
-    expect(screen.getByRole("status")).toHaveTextContent("your message may not have arrived");
+    await user.type(screen.getByLabelText("Message"), " and a koti");
+    await answer({ ok: true });
+    expect(screen.getByRole("status")).toHaveTextContent("What you wrote since is still in the form");
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉 and a koti");
+  });
+
+  it("sends again only when the visitor asks for it on purpose", async () => {
+    const answer = timedOut();
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+    await user.click(screen.getByText("It did not arrive? Send it again"));
+    mocks.sendMessage.mockReturnValueOnce(new Promise(() => undefined));
+    await user.click(screen.getByRole("button", { name: "Send it again" }));
+    expect(mocks.sendMessage).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("status")).toHaveTextContent("Sending…");
+    // The first attempt's failure, after the second has started, changes nothing.
+    await answer({ ok: false, status: 500, text: "Internal error" });
+    expect(screen.getByRole("status")).toHaveTextContent("Sending…");
+  });
+
+  it("counts the first answer that arrives when the visitor sent it twice, and only that one", async () => {
+    const firstAnswer = timedOut();
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+    let secondAnswer: (result: SendResult) => void = () => undefined;
+    mocks.sendMessage.mockReturnValueOnce(new Promise((resolve) => (secondAnswer = resolve)));
+    await user.click(screen.getByText("It did not arrive? Send it again"));
+    await user.click(screen.getByRole("button", { name: "Send it again" }));
+
+    await firstAnswer({ ok: true });
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us, and we will reply soon.");
+    await user.type(screen.getByLabelText("Name"), "Ravi");
+    await act(async () => secondAnswer({ ok: false, status: 500, text: "Internal error" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us, and we will reply soon.");
+    expect(field("Name")).toHaveValue("Ravi");
+  });
+
+  it("offers a retry when the late answer is a failure", async () => {
+    const answer = timedOut();
+    const user = await renderForm(configured);
+    await fillIn(user);
+    await user.click(send());
+    await answer({ ok: false, status: 500, text: "Internal error" });
+    expect(screen.getByRole("status")).toHaveTextContent("could not be sent");
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
   });
 });

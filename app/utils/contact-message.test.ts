@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailtoLink, readMessage, telLink, whatsAppLink } from "./contact-message";
+import { fieldValues, mailtoLink, readMessage, telLink, whatsAppLink } from "./contact-message";
 
 const message = { name: "Asha Patel", email: "asha@example.com", message: "ત્રણ કેડિયા 🎉\nfor Navratri" };
 
@@ -14,6 +14,14 @@ describe("readMessage", () => {
     expect((form.elements.namedItem("name") as HTMLInputElement).value).toBe("  Asha  ");
     readMessage(form, { trimFields: true });
     expect((form.elements.namedItem("name") as HTMLInputElement).value).toBe("Asha");
+  });
+
+  it("reads the three fields exactly as they stand, for keeping them on the device", () => {
+    document.body.innerHTML = `<form>
+      <input name="name" value="  Asha  "><input name="email" value="">
+      <textarea name="message">Hello\n</textarea><input name="contact_reference" value="spam">
+    </form>`;
+    expect(fieldValues(document.querySelector("form")!)).toEqual({ name: "  Asha  ", email: "", message: "Hello\n" });
   });
 });
 

@@ -18,13 +18,23 @@ export const HONEYPOT = "contact_reference";
  */
 export function readMessage(form: HTMLFormElement, { trimFields = false } = {}): ContactMessage & { trap: string } {
   const value = (name: string) => {
-    const input = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
+    const input = field(form, name);
     if (!input) return "";
     const trimmed = input.value.trim();
     if (trimFields) input.value = trimmed;
     return trimmed;
   };
   return { name: value("name"), email: value("email"), message: value("message"), trap: value(HONEYPOT) };
+}
+
+/** The three fields exactly as the visitor sees them, spaces and all (the trap left out). */
+export function fieldValues(form: HTMLFormElement): ContactMessage {
+  const value = (name: string) => field(form, name)?.value ?? "";
+  return { name: value("name"), email: value("email"), message: value("message") };
+}
+
+export function field(form: HTMLFormElement, name: string) {
+  return form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
 }
 
 /** The message as one text, signed with the visitor's name and address. */

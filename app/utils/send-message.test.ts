@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SEND_TIMEOUT_MS, emailJsConfig, sendMessage } from "./send-message";
+import { blockStorage } from "../../tests/fixtures/storage";
+import { SEND_TIMEOUT_MS, THROTTLE_MS, emailJsConfig, sendMessage } from "./send-message";
 
 const send = vi.fn();
 vi.mock("@emailjs/browser", () => ({ send: (...args: unknown[]) => send(...args) }));
@@ -17,20 +18,23 @@ describe("emailJsConfig", () => {
 });
 
 describe("sendMessage", () => {
+  // Each test starts well after the last one's attempt, so the throttle does not refuse it.
+  let clock = Date.parse("2026-01-01T00:00:00Z");
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    clock += 60_000;
+    vi.setSystemTime(clock);
     send.mockReset();
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "info").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
   });
   afterEach(() => vi.useRealTimers());
 
-  it("sends name, email and message as typed, with the public key and a rate limit", async () => {
+  it("sends name, email and message as typed, with the public key", async () => {
     send.mockResolvedValue({ status: 200, text: "OK" });
     expect(await sendMessage(config, message)).toEqual({ ok: true });
-    expect(send).toHaveBeenCalledWith("service_1", "template_1", message, {
-      publicKey: "public_1",
-      limitRate: { id: "contact-form", throttle: 5000 },
-    });
+    expect(send).toHaveBeenCalledWith("service_1", "template_1", message, { publicKey: "public_1" });
   });
 
   it("reports and logs a refusal with its status and text", async () => {
@@ -44,16 +48,36 @@ describe("sendMessage", () => {
     expect(await sendMessage(config, message)).toEqual({ ok: false, status: 0, text: "TypeError: Failed to fetch" });
   });
 
-  it("gives up after 15 seconds without an answer", async () => {
-    vi.useFakeTimers();
-    send.mockReturnValue(new Promise(() => undefined));
+  it("refuses a second attempt within 5 seconds without a request, even where storage is blocked", async () => {
+    const unblock = blockStorage();
+    try {
+      send.mockResolvedValue({ status: 200, text: "OK" });
+      expect(await sendMessage(config, message)).toEqual({ ok: true });
+      vi.advanceTimersByTime(THROTTLE_MS - 1);
+      expect(await sendMessage(config, message)).toEqual({ ok: false, status: 429, text: "Too Many Requests" });
+      expect(send).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(1);
+      expect(await sendMessage(config, message)).toEqual({ ok: true });
+      expect(send).toHaveBeenCalledTimes(2);
+    } finally {
+      unblock();
+    }
+  });
+
+  it("after 15 seconds without an answer says so, and still hears a late one", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const result = sendMessage(config, message);
-    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     let settled = false;
     void result.then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await result).toEqual({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true });
+    const first = await result;
+    expect(first).toMatchObject({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true });
+
+    answer({ status: 200, text: "OK" });
+    expect(first.ok === false && first.timedOut && (await first.lateAnswer)).toEqual({ ok: true });
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

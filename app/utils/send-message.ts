@@ -1,4 +1,5 @@
 import type { ContactMessage } from "./contact-message";
+import { deviceStorage } from "./device-storage";
 
 /** The EmailJS account the form sends through, set when the site is built. */
 export interface EmailJsConfig {
@@ -7,12 +8,22 @@ export interface EmailJsConfig {
   publicKey: string;
 }
 
-export type SendResult = { ok: true } | { ok: false; status: number; text: string; timedOut?: boolean };
+export type SendResult =
+  | { ok: true }
+  | { ok: false; status: number; text: string; timedOut?: false }
+  | {
+      ok: false;
+      status: 0;
+      text: string;
+      timedOut: true;
+      /** The same attempt's answer, whenever it comes: a late success is still a success. */
+      lateAnswer: Promise<SendResult>;
+    };
 
-/** How long a visitor waits for an answer before the form says it failed. */
+/** How long a visitor waits before the form says there is no answer yet. */
 export const SEND_TIMEOUT_MS = 15_000;
 
-/** Attempts from one browser closer together than this are refused by the SDK (status 429). */
+/** Attempts from one page closer together than this are refused (status 429) without a request. */
 export const THROTTLE_MS = 5_000;
 
 /** The build's EmailJS settings, or null when any is missing: then nothing is sent. */
@@ -25,38 +36,57 @@ export function emailJsConfig(env: Record<string, string | undefined> = import.m
 
 /** The EmailJS SDK, downloaded only once a visitor starts on the form. */
 export function loadEmailJs() {
+  // The SDK reads `localStorage` as it loads. Where the browser blocks site
+  // storage that read throws, and the SDK would never load: the page has no
+  // storage there, so the SDK is shown none and carries on without it.
+  if (!deviceStorage.usable()) {
+    try {
+      Object.defineProperty(window, "localStorage", { value: undefined, configurable: true });
+    } catch {
+      // Left as it is; sending then fails and says so.
+    }
+  }
   return import("@emailjs/browser");
 }
 
+// In memory rather than in the SDK's `limitRate`, which needs `localStorage`.
+let lastAttempt = Number.NEGATIVE_INFINITY;
+
 /**
- * Sends the message with the EmailJS SDK. Never throws: a refusal, a network
- * error or no answer within 15 s comes back as `ok: false` with a status (0 for
- * no answer) and the response text, which is logged as the spec has it.
+ * Sends the message with the EmailJS SDK. Never throws: a refusal or a network
+ * error comes back as `ok: false` with a status (0 for no answer) and the
+ * response text, which is logged as the spec has it. With no answer within
+ * 15 s it comes back `timedOut`, still listening: `lateAnswer` says how the
+ * same attempt ended.
  */
 export async function sendMessage(config: EmailJsConfig, message: ContactMessage): Promise<SendResult> {
+  const now = Date.now();
+  if (now - lastAttempt < THROTTLE_MS) return logged({ ok: false, status: 429, text: "Too Many Requests" });
+  lastAttempt = now;
+
+  const answer = deliver(config, message);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<SendResult>((resolve) => {
-    timer = setTimeout(
-      () => resolve({ ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true }),
-      SEND_TIMEOUT_MS,
-    );
-  });
-  const attempt = (async (): Promise<SendResult> => {
-    try {
-      const { send } = await loadEmailJs();
-      const response = await send(config.serviceId, config.templateId, { ...message }, {
-        publicKey: config.publicKey,
-        limitRate: { id: "contact-form", throttle: THROTTLE_MS },
-      });
-      console.info("Message sent:", response.status, response.text);
-      return { ok: true };
-    } catch (error) {
-      const { status = 0, text = String(error) } = (error ?? {}) as { status?: number; text?: string };
-      return { ok: false, status, text };
-    }
-  })();
-  const result = await Promise.race([attempt, timeout]);
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SEND_TIMEOUT_MS)));
+  const first = await Promise.race([answer, timeout]);
   clearTimeout(timer);
-  if (!result.ok) console.error("Message not sent:", result.status, result.text);
+  if (first) return first;
+  console.warn("No answer within 15 seconds; still waiting for one.");
+  return { ok: false, status: 0, text: "No answer within 15 seconds", timedOut: true, lateAnswer: answer };
+}
+
+async function deliver(config: EmailJsConfig, message: ContactMessage): Promise<SendResult> {
+  try {
+    const { send } = await loadEmailJs();
+    const response = await send(config.serviceId, config.templateId, { ...message }, { publicKey: config.publicKey });
+    console.info("Message sent:", response.status, response.text);
+    return { ok: true };
+  } catch (error) {
+    const { status = 0, text = String(error) } = (error ?? {}) as { status?: number; text?: string };
+    return logged({ ok: false, status, text });
+  }
+}
+
+function logged(result: SendResult & { ok: false }): SendResult {
+  console.error("Message not sent:", result.status, result.text);
   return result;
 }

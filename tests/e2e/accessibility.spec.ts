@@ -35,6 +35,24 @@ for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as con
   });
 }
 
+for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+  test(`the form with a draft restored, a counter, and a field over its limit, on a ${screen}, has no accessibility violations`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, "/");
+    const contact = page.getByRole("region", { name: "Get In Touch" });
+    await contact.getByLabel("Name").fill("Asha Patel");
+    await contact.getByLabel("Message").fill("x".repeat(4900));
+    await page.reload();
+    await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+    await expect(contact.getByRole("status")).toContainText("back in the form");
+    await expect(contact.getByText("4,900 of 5,000 characters")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await contact.getByLabel("Name").fill("n".repeat(120));
+    await expect(contact.getByText("Your name is 120 characters long")).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
 test("a skip link leads keyboard users past the navigation", async ({ page }) => {
   await openHydrated(page, "/kediya");
   await page.keyboard.press("Tab");

@@ -12,16 +12,16 @@ interface Budget {
 // today's figures: growing past them is a decision, not an accident. A page's
 // HTML grows with its photos, so adding photos to a catalogue means raising its budget.
 const budgets: Record<string, Budget> = {
-  "/": { js: 122_900, css: 4_300, html: 15_600 },
-  "/chakda": { js: 122_900, css: 3_400, html: 9_700 },
-  "/chorni": { js: 122_900, css: 3_400, html: 8_500 },
-  "/kediya": { js: 122_900, css: 3_400, html: 15_500 },
-  "/koti": { js: 122_900, css: 3_400, html: 10_900 },
-  "/throwback": { js: 122_900, css: 3_400, html: 14_000 },
-  "/throwback2022": { js: 122_900, css: 3_400, html: 14_100 },
+  "/": { js: 124_500, css: 4_300, html: 15_600 },
+  "/chakda": { js: 124_500, css: 3_400, html: 9_700 },
+  "/chorni": { js: 124_500, css: 3_400, html: 8_500 },
+  "/kediya": { js: 124_500, css: 3_400, html: 15_500 },
+  "/koti": { js: 124_500, css: 3_400, html: 10_900 },
+  "/throwback": { js: 124_500, css: 3_400, html: 14_000 },
+  "/throwback2022": { js: 124_500, css: 3_400, html: 14_100 },
   // Each photo page; the lightbox it opens on arrival loads after the page has shown.
-  "/:collection/photo/:photo": { js: 122_900, css: 3_400, html: 15_100 },
-  "/404.html": { js: 120_200, css: 3_100, html: 10_800 },
+  "/:collection/photo/:photo": { js: 124_500, css: 3_400, html: 15_100 },
+  "/404.html": { js: 121_900, css: 3_100, html: 10_800 },
 };
 
 const budgetOf = (path: string) => budgets[/\/photo\//.test(path) ? "/:collection/photo/:photo" : path];

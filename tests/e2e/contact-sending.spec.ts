@@ -91,22 +91,82 @@ for (const [what, answer, logged] of failures) {
   });
 }
 
-test("with no answer in 15 seconds the form says it failed and keeps the text", async ({ page }) => {
-  const errors = consoleErrors(page);
+test("with no answer in 15 seconds the form keeps listening, offers other ways before a resend, and takes a late success", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   await page.clock.install();
-  await page.route(API, () => undefined); // never answers
+  const held: Route[] = [];
+  await page.route(API, (route) => void held.push(route));
   await openHydrated(page, "/");
   await fillIn(page);
-  await contactSection(page).getByRole("button", { name: "Send Message" }).click();
-  const status = contactSection(page).getByRole("status");
+  const contact = contactSection(page);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  const status = contact.getByRole("status");
   await expect(status).toHaveText("Sending…");
   await page.clock.fastForward(14_000);
   await expect(status).toHaveText("Sending…");
   await page.clock.fastForward(1_500);
-  await expect(status).toContainText("your message may not have arrived");
+
+  await expect(status).toContainText("your message may still arrive");
+  await expect(contact.getByRole("button", { name: "Try again" })).toHaveCount(0);
+  await expect(contact.getByRole("link", { name: "Open it in your e-mail app" })).toBeVisible();
+  await expect(contact.getByRole("link", { name: /Send it on WhatsApp/ })).toBeVisible();
+  const waiting = contact.getByRole("button", { name: "Waiting for an answer…" });
+  await expect(waiting).toBeDisabled();
+  await waiting.dblclick({ force: true });
+  await contact.getByLabel("Name").press("Enter");
   await expectTextKept(page);
   await expectNoViolations(page);
-  expect(errors.some((error) => /No answer within 15 seconds/.test(error))).toBe(true);
+  expect(warnings.some((warning) => /No answer within 15 seconds/.test(warning))).toBe(true);
+
+  // The answer comes after all.
+  expect(held).toHaveLength(1);
+  await held[0].fulfill({ status: 200, body: "OK" });
+  await expect(status).toContainText("Thank you! Your message has reached us");
+  for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
+  await expectNoViolations(page);
+  await page.reload();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(contact.getByLabel("Message")).toHaveValue("");
+  expect(held).toHaveLength(1);
+});
+
+test("the words wait on the device through a reload, and are forgotten once sent", async ({ page }) => {
+  await page.route(API, (route) => route.fulfill({ status: 200, body: "OK" }));
+  await openHydrated(page, "/");
+  await fillIn(page);
+  await page.reload();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(contactSection(page).getByLabel("Message")).toHaveValue(typed.message);
+  await contactSection(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
+  await page.reload();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  for (const label of ["Name", "Email", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
+});
+
+test("where the browser blocks site storage the form still sends", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("Access is denied for this document.", "SecurityError");
+      },
+    });
+  });
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  const bodies: unknown[] = [];
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await openHydrated(page, "/");
+  await fillIn(page);
+  await contactSection(page).getByRole("button", { name: "Send Message" }).click();
+  await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
+  expect(bodies).toEqual([expect.objectContaining({ template_params: typed })]);
+  expect(pageErrors).toEqual([]);
 });
 
 test("a double click sends the message once", async ({ page }) => {

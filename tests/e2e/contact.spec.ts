@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { axeViolations, openHydrated } from "./site";
 
 const validity = (page: Page, name: string) =>
@@ -69,4 +69,88 @@ test("the browser checks the form; unconfigured, nothing is sent and e-mail and 
   expect(await axeViolations(page, "#contact")).toEqual([]);
   await expect(page).toHaveURL("/");
   expect(outside).toEqual([]);
+});
+
+test("before the page's scripts have run, Send and Enter keep the text and put nothing in the address", async ({ page }) => {
+  // A slow phone: the page has arrived, its scripts have not.
+  const held: Route[] = [];
+  let release = false;
+  await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
+  const sent: string[] = [];
+  page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const contact = page.getByRole("region", { name: "Get In Touch" });
+  await contact.getByLabel("Name").fill("Asha Patel");
+  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("Message").fill("Two kediyu for Navratri");
+  await contact.getByLabel("Name").press("Enter");
+  await contact.getByLabel("Email").press("Enter");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(contact.getByText("The form is still loading")).toBeVisible();
+  expect(await axeViolations(page, "#contact")).toEqual([]);
+  await expect(page).toHaveURL("/");
+  await expect(contact.getByLabel("Name")).toHaveValue("Asha Patel");
+  await expect(contact.getByLabel("Message")).toHaveValue("Two kediyu for Navratri");
+  expect(sent.filter((request) => /Asha|kediyu|asha%40/.test(request))).toEqual([]);
+
+  // Once the scripts arrive, the words are still there and the form takes them.
+  release = true;
+  for (const route of held) await route.continue();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(contact.getByText("The form is still loading")).toHaveCount(0);
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  await expect(contact.getByRole("status")).toContainText("Sending from this page is not set up yet");
+  await expect(contact.getByLabel("Message")).toHaveValue("Two kediyu for Navratri");
+  await expect(page).toHaveURL("/");
+});
+
+test("what the visitor wrote comes back after a reload and on another page, until they clear it", async ({ page }) => {
+  await openHydrated(page, "/");
+  const contact = page.getByRole("region", { name: "Get In Touch" });
+  await contact.getByLabel("Name").fill("આશા Patel");
+  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("Message").fill("ત્રણ કેડિયા 🎉\nsize M");
+
+  // A later visit, to another page.
+  await openHydrated(page, "/koti");
+  await expect(contact.getByLabel("Name")).toHaveValue("આશા Patel");
+  await expect(contact.getByLabel("Email")).toHaveValue("asha@example.com");
+  await expect(contact.getByLabel("Message")).toHaveValue("ત્રણ કેડિયા 🎉\nsize M");
+  await expect(contact.getByRole("status")).toHaveText("What you wrote here last time is back in the form, ready to send.");
+
+  await contact.getByRole("button", { name: "Clear the form" }).click();
+  await expect(contact.getByLabel("Name")).toBeFocused();
+  await page.reload();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
+  await expect(contact.getByRole("status")).toBeEmpty();
+});
+
+test("near the limit a counter appears; text past it is kept whole and refused with its length", async ({ page }) => {
+  await openHydrated(page, "/");
+  const contact = page.getByRole("region", { name: "Get In Touch" });
+  const message = contact.getByLabel("Message");
+  await message.fill("x".repeat(4812));
+  await expect(contact.getByText("4,812 of 5,000 characters")).toBeVisible();
+  await expect(message).toHaveAccessibleDescription("4,812 of 5,000 characters");
+
+  // As a paste: the text arrives in one piece.
+  await message.press("End");
+  await page.keyboard.insertText("y".repeat(418));
+  await expect(message).toHaveValue("x".repeat(4812) + "y".repeat(418));
+  const reason = "Your message is 5,230 characters long; the limit is 5,000. Please shorten it by 230.";
+  await expect(contact.getByText(reason)).toBeVisible();
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+
+  await contact.getByLabel("Name").fill("Asha Patel");
+  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByRole("button", { name: "Send Message" }).click();
+  expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe(reason);
+  await expect(contact.getByRole("status")).toBeEmpty();
+  await expect(message).toHaveValue(/y{418}$/);
+
+  await contact.getByLabel("Name").fill("n".repeat(101));
+  await expect(contact.getByLabel("Name")).toHaveValue("n".repeat(101));
+  await expect(contact.getByText("Your name is 101 characters long; the limit is 100. Please shorten it by 1.")).toBeVisible();
 });

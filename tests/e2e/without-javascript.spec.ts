@@ -33,3 +33,17 @@ test("the phone menu opens without JavaScript", async ({ page }) => {
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("link", { name: "Cataloguee" })).toBeVisible();
 });
+
+test("without JavaScript the contact form points to e-mail, WhatsApp and phone, and offers nothing it cannot send", async ({ page }) => {
+  await page.goto("/");
+  const contact = page.getByRole("region", { name: "Get In Touch" });
+  const note = contact.locator(".contact-form__no-script");
+  await expect(note).toContainText("This form needs JavaScript, which is off in this browser. Please write to us instead:");
+  await expect(note.getByRole("link", { name: "orders@example.com" })).toHaveAttribute("href", "mailto:orders@example.com");
+  await expect(note.getByRole("link", { name: "+91 98765 43210 (opens in a new tab)" })).toHaveAttribute("href", "https://wa.me/919876543210");
+  await expect(note.getByRole("link", { name: "+91 98765 43210", exact: true })).toHaveAttribute("href", "tel:+919876543210");
+  await expect(contact.getByLabel("Message")).toBeHidden();
+  await expect(contact.getByRole("button", { name: "Send Message" })).toBeHidden();
+  // Nothing in the page could submit the form, with the visitor's words in the address or otherwise.
+  await expect(contact.locator("form [type=submit]")).toHaveCount(0);
+});
