@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { axeViolations, openHydrated } from "./site";
+import { at, axeViolations, openHydrated } from "./site";
 
 const validity = (page: Page, name: string) =>
   page.locator(`form [name="${name}"]`).evaluate((field: HTMLInputElement) => ({
@@ -9,7 +9,7 @@ const validity = (page: Page, name: string) =>
 
 for (const path of ["/", "/koti"]) {
   test(`${path} has the Get In Touch section with the form, address, phone, e-mail and profiles`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(at(path));
     const contact = page.getByRole("region", { name: "Get In Touch" });
     for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
     await expect(contact.getByLabel("Message")).toHaveAttribute("rows", "4");
@@ -67,7 +67,7 @@ test("the browser checks the form; unconfigured, nothing is sent and e-mail and 
   expect(whatsApp.searchParams.get("text")).toContain("ત્રણ કેડિયા, for Navratri 🎉");
   await expect(contact.getByLabel("Message")).toHaveValue("ત્રણ કેડિયા, for Navratri 🎉");
   expect(await axeViolations(page, "#contact")).toEqual([]);
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(at("/"));
   expect(outside).toEqual([]);
 });
 
@@ -78,7 +78,7 @@ test("before the page's scripts have run, Send and Enter keep the text and put n
   await page.route("**/assets/*.js", (route) => (release ? route.continue() : void held.push(route)));
   const sent: string[] = [];
   page.on("request", (request) => sent.push(`${request.url()} ${request.postData() ?? ""}`));
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto(at("/"), { waitUntil: "domcontentloaded" });
   const contact = page.getByRole("region", { name: "Get In Touch" });
   await contact.getByLabel("Name").fill("Asha Patel");
   await contact.getByLabel("Email").fill("asha@example.com");
@@ -89,7 +89,7 @@ test("before the page's scripts have run, Send and Enter keep the text and put n
 
   await expect(contact.getByText("The form is still loading")).toBeVisible();
   expect(await axeViolations(page, "#contact")).toEqual([]);
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(at("/"));
   await expect(contact.getByLabel("Name")).toHaveValue("Asha Patel");
   await expect(contact.getByLabel("Message")).toHaveValue("Two kediyu for Navratri");
   expect(sent.filter((request) => /Asha|kediyu|asha%40/.test(request))).toEqual([]);
@@ -102,7 +102,7 @@ test("before the page's scripts have run, Send and Enter keep the text and put n
   await contact.getByRole("button", { name: "Send Message" }).click();
   await expect(contact.getByRole("status")).toContainText("Sending from this page is not set up yet");
   await expect(contact.getByLabel("Message")).toHaveValue("Two kediyu for Navratri");
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL(at("/"));
 });
 
 test("what the visitor wrote comes back after a reload and on another page, until they clear it", async ({ page }) => {
