@@ -4,9 +4,8 @@
  *
  *   node scripts/first-load.ts [path …]
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import { pageFile } from "../deploy/generate.ts";
 
 const defaultClient = join(import.meta.dirname, "..", "build", "client");
@@ -19,8 +18,9 @@ export interface FirstLoad {
 }
 
 
-// Level 6, as npm run serve (compression) and deploy/nginx.conf send it.
-const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;
+// What a browser that takes gzip is sent: the build's own .gz copy (pipeline/precompress.ts), as
+// npm run serve and deploy/nginx.conf send it, or the file itself where compressing did not pay.
+const gzipSize = (file: string) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`) : statSync(file)).size;
 
 export function firstLoad(path: string, client = defaultClient): FirstLoad {
   // `/kediya` is kediya/index.html; a path ending in .html names the file itself (`/404.html`).
