@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
-  useRouteLoaderData,
 } from "react-router";
 import "@fontsource/fraunces/600.css";
 import "@fontsource/hind-vadodara/400.css";
@@ -20,26 +19,11 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { getContent, siteUrl } from "./content/content.server";
+import { siteData, useSiteData } from "./utils/site-data";
 
 export function loader() {
-  const { site } = getContent();
-  const { sections, homePreviews } = site;
-  return {
-    siteUrl: siteUrl(),
-    business: site.business,
-    contact: site.contact,
-    contactHeading: sections.contact.heading,
-    notFound: site.notFound,
-    nav: [
-      { id: "about", label: sections.about.navLabel },
-      { id: "collections", label: sections.collections.navLabel },
-      ...homePreviews.map((preview) => ({ id: preview.collection, label: preview.navLabel })),
-      { id: "contact", label: sections.contact.navLabel },
-    ],
-  };
+  return siteData(getContent(), siteUrl());
 }
-
-export type SiteData = Awaited<ReturnType<typeof loader>>;
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: `${import.meta.env.BASE_URL}favicon.svg`, type: "image/svg+xml" },
@@ -60,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const site = useRouteLoaderData<SiteData>("root");
+  const site = useSiteData();
   useUnregisterServiceWorkers();
   return (
     <html lang="en">

@@ -1,9 +1,9 @@
-import { Link, useRouteLoaderData } from "react-router";
-import type { SiteData } from "../root";
+import { Link } from "react-router";
+import { useSiteData } from "../utils/site-data";
 
 /** What a visitor sees at an address the site does not have. */
 export function NotFound() {
-  const notFound = useRouteLoaderData<SiteData>("root")?.notFound;
+  const notFound = useSiteData()?.notFound;
   return (
     <div className="page-message">
       <p className="page-message__code">404</p>

@@ -1,11 +1,10 @@
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { useLightboxState } from "yet-another-react-lightbox";
 import type { Photo } from "../content/pictures";
-import type { SiteData } from "../root";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
+import { useSiteData } from "../utils/site-data";
 import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
@@ -38,7 +37,7 @@ async function photoFile(photo: Photo): Promise<File | undefined> {
  */
 export function PhotoShare({ photos, sharing }: PhotoShareProps) {
   const { currentIndex } = useLightboxState();
-  const site = useRouteLoaderData<SiteData>("root");
+  const site = useSiteData();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
   const photo = photos[currentIndex];

@@ -6,7 +6,8 @@ import { ResponsiveImage } from "../components/responsive-image";
 import { findCollection, getContent, shareCard, siteUrl, toPhoto } from "../content/content.server";
 import { photoPath } from "../content/photo-path";
 import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "../content/structured-data";
-import { absoluteUrl, assetUrl, seoMeta, siteOf } from "../utils/seo";
+import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
+import { siteDataOf } from "../utils/site-data";
 
 // One module serves every collection (/kediya) and each of its photos (/kediya/photo/3).
 export function loader({ url, params }: Route.LoaderArgs) {
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, params
       image: { src: photo.large.src, width: photo.large.width, height: photo.large.height, alt: photo.title },
       jsonLd: [
         jsonLd.store,
-        breadcrumbsJsonLd([jsonLd.home, jsonLd.page, { name: photo.title, url: absoluteUrl(siteOf(matches)?.siteUrl ?? "", location.pathname) }]),
+        breadcrumbsJsonLd([jsonLd.home, jsonLd.page, { name: photo.title, url: absoluteUrl(siteDataOf(matches)?.siteUrl ?? "", location.pathname) }]),
       ],
     });
   }

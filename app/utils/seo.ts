@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteData } from "../root";
+import { siteDataOf } from "./site-data";
 
 /** The picture a link preview shows (WhatsApp, Facebook, X, search results). */
 export interface ShareImage {
@@ -18,16 +18,6 @@ export interface PageSeo {
   jsonLd?: object[];
 }
 
-interface MetaMatch {
-  id: string;
-  loaderData?: unknown;
-}
-
-/** The site's public address (SITE_URL at build time) and name, from the root route's data. */
-export function siteOf(matches: readonly (MetaMatch | undefined)[]): SiteData | undefined {
-  return matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
-}
-
 /** The full address of a file the build made (a photo, a share card): `src` already starts with the base path. */
 export function assetUrl(siteUrl: string, src: string): string {
   return new URL(src, siteUrl).href;
@@ -39,8 +29,8 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD for a page. */
-export function seoMeta(matches: readonly (MetaMatch | undefined)[], pathname: string, page: PageSeo | undefined): MetaDescriptor[] {
-  const site = siteOf(matches);
+export function seoMeta(matches: Parameters<typeof siteDataOf>[0], pathname: string, page: PageSeo | undefined): MetaDescriptor[] {
+  const site = siteDataOf(matches);
   if (!site || !page) return [];
   const url = absoluteUrl(site.siteUrl, pathname);
   const image = assetUrl(site.siteUrl, page.image.src);
