@@ -37,3 +37,14 @@ it("writes gzip and brotli copies beside each text file that compression shrinks
   }
 });
 
+
+it("compresses a catalogue of many pages, every one of them, a few at a time", async () => {
+  const many = mkdtempSync(join(tmpdir(), "precompress-many-"));
+  for (let n = 1; n <= 300; n++) {
+    mkdirSync(join(many, "scale", "photo", String(n)), { recursive: true });
+    writeFileSync(join(many, "scale", "photo", String(n), "index.html"), `${page}<!-- ${n} -->`);
+  }
+  expect(await precompress(many)).toBe(300);
+  expect(gunzipSync(readFileSync(join(many, "scale", "photo", "300", "index.html.gz"))).toString()).toBe(`${page}<!-- 300 -->`);
+  rmSync(many, { recursive: true, force: true });
+});

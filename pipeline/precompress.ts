@@ -5,6 +5,7 @@
  * response.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -33,22 +34,31 @@ function compress(data: Buffer) {
   ]);
 }
 
-/** Compresses every text file under `client`; returns how many files got compressed copies. */
+/** Compresses one file; true when it got at least one copy. */
+async function compressFile(file: string): Promise<boolean> {
+  const data = await readFile(file);
+  if (data.length < MIN_SIZE) return false;
+  const [br, gzipped] = await compress(data);
+  // A copy that does not shrink the file would only cost a lookup.
+  if (br.length < data.length) await writeFile(file + ENCODINGS.br, br);
+  if (gzipped.length < data.length) await writeFile(file + ENCODINGS.gzip, gzipped);
+  return br.length < data.length || gzipped.length < data.length;
+}
+
+/**
+ * Compresses every text file under `client`; returns how many files got
+ * compressed copies. A few files at a time, as many as there are cores: a
+ * catalogue of thousands of pages is never held in memory all at once.
+ */
 export async function precompress(client: string): Promise<number> {
   const files = (await readdir(client, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
+  let next = 0;
   let written = 0;
-  await Promise.all(
-    files.map(async (file) => {
-      const data = await readFile(file);
-      if (data.length < MIN_SIZE) return;
-      const [br, gzipped] = await compress(data);
-      // A copy that does not shrink the file would only cost a lookup.
-      if (br.length < data.length) await writeFile(file + ENCODINGS.br, br);
-      if (gzipped.length < data.length) await writeFile(file + ENCODINGS.gzip, gzipped);
-      if (br.length < data.length || gzipped.length < data.length) written++;
-    }),
-  );
+  const worker = async () => {
+    while (next < files.length) if (await compressFile(files[next++])) written++;
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   return written;
 }
