@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { photoPath } from "./photo-path.ts";
+import { collectionPages } from "./catalogue-pages.ts";
 import { photoPathProblem, type Content } from "./schema.ts";
 import { COLLECTIONS_DIR, ContentError, parseJson, SITE_FILE, TILES_FILE, UnreadableFile, validateContent } from "./validate.ts";
 
@@ -66,13 +66,7 @@ export function catalogueSlugs(): string[] {
   return readContent().collections.map((collection) => collection.slug);
 }
 
-/** Every page the build renders: home, each catalogue, and each catalogue photo. */
+/** Every page the build renders: home, each catalogue page, and each catalogue photo. */
 export function prerenderPaths(): string[] {
-  return [
-    "/",
-    ...readContent().collections.flatMap((collection) => [
-      `/${collection.slug}`,
-      ...collection.items.map((_, index) => photoPath(collection.slug, index)),
-    ]),
-  ];
+  return ["/", ...readContent().collections.flatMap((collection) => collectionPages(collection.slug, collection.items.length))];
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wordingProblem, type Fillable } from "./wording.ts";
 
 /**
  * Collection slugs the site's own addresses already use. A collection is served
@@ -67,6 +68,12 @@ const collectionSlug = slug.refine(
   },
 );
 const url = z.url({ message: "must be a full https:// address" });
+/** A line of wording that may name the values in `fills`, such as "{count} designs". */
+const wordingLine = (...fills: Fillable[]) =>
+  text.check((ctx) => {
+    const problem = wordingProblem(ctx.value, fills);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  });
 const phoneNumber = text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number");
 
 export const galleryItemSchema = z.object({
@@ -119,6 +126,25 @@ export const siteSchema = z.object({
   sections: z.object({ about: section, collections: section, contact: section }),
   /** The page shown at addresses the site does not have. */
   notFound: z.object({ heading: text, text, description: text }),
+  /** The lines the pages say that belong to no section: `{count}`, `{heading}` and `{business}` are filled in where a line allows them. */
+  wording: z.object({
+    /** The small line above the home page's heading. */
+    headerEyebrow: text,
+    /** The home page's title in search results and link previews. */
+    homeTitle: wordingLine("business"),
+    /** The line under a catalogue's heading. */
+    catalogueCount: wordingLine("count"),
+    /** A catalogue's description in search results and link previews. */
+    catalogueDescription: wordingLine("heading", "count", "business"),
+    /** The line above the enquiry form. */
+    contactIntro: text,
+    /** The large words on the home page's link-preview card. */
+    shareCardTitle: text,
+    /** The line under a collection's name on its link-preview card. */
+    shareCardCollection: wordingLine("count"),
+    /** What a collection's link-preview card shows, for those who cannot see it. */
+    shareCardAlt: wordingLine("heading", "business"),
+  }),
   homePreviews: z.array(z.object({ collection: slug, heading: text, navLabel: text })),
   services: z.array(z.object({ name: text, text })),
   testimonials: z.array(z.object({ name: text, text })),

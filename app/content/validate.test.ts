@@ -16,6 +16,16 @@ function validFiles(): Record<string, unknown> {
       contact: { ...contact },
       sections: { about: section, collections: section, contact: section },
       notFound: { heading: "Not Found", text: "Nothing here.", description: "Nothing here." },
+      wording: {
+        headerEyebrow: "Made to order",
+        homeTitle: "{business}: made to order",
+        catalogueCount: "{count} designs",
+        catalogueDescription: "{heading}: {count} designs by {business}",
+        contactIntro: "Write to us.",
+        shareCardTitle: "Made to order",
+        shareCardCollection: "{count} designs",
+        shareCardAlt: "{heading} by {business}",
+      },
       homePreviews: [{ collection: "a", heading: "A", navLabel: "A" }],
       services: [],
       testimonials: [],
@@ -69,6 +79,15 @@ describe("content validation", () => {
     const files = validFiles();
     (files["content/collections/a.json"] as { heading: string }).heading = "";
     expect(problemsOf(files)).toEqual(["content/collections/a.json: heading: must not be empty"]);
+  });
+
+  it("names a wording line that uses a value its page does not have", () => {
+    const files = validFiles();
+    const site = files["content/site.json"] as { wording: Record<string, string> };
+    site.wording.catalogueCount = "{cuont} designs";
+    expect(problemsOf(files)).toEqual([
+      "content/site.json: wording.catalogueCount: {cuont} is not a value this line can show (it may use {count})",
+    ]);
   });
 
   it("rejects two collections with the same slug", () => {

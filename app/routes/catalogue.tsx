@@ -4,7 +4,7 @@ import type { Route } from "./+types/catalogue";
 import { PhotoGrid, type PhotoAddress } from "../components/photo-grid";
 import { ResponsiveImage } from "../components/responsive-image";
 import { findCollection, getContent, shareCard, siteUrl, toPhoto } from "../content/content.server";
-import { photoPath } from "../content/photo-path";
+import { photoPath } from "../content/catalogue-pages";
 import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "../content/structured-data";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { prerenderPaths, readContent } from "../../app/content/routes.ts";
-import { photoPath } from "../../app/content/photo-path.ts";
+import { photoPath } from "../../app/content/catalogue-pages.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";
 import { runLighthouse, type Measure, type Preset, type Target } from "./lighthouse.ts";

@@ -1,0 +1,52 @@
+/**
+ * The addresses of a collection. Its grid is split into pages of PAGE_SIZE
+ * photos (the first at /kediya, the rest at /kediya/page/2, …) so that no page
+ * grows with the collection; every photo has a page of its own (/kediya/photo/3).
+ */
+
+/** Photos per catalogue page: the spec's largest collection (20) fits on one. */
+export const PAGE_SIZE = 24;
+
+/** The address of photo `index` (from 0) of a collection: a page of its own, to share. */
+export function photoPath(slug: string, index: number): string {
+  return `/${slug}/photo/${index + 1}`;
+}
+
+/** The address of catalogue page `page` (from 1): the first is the collection's own address. */
+export function pagePath(slug: string, page: number): string {
+  return page === 1 ? `/${slug}` : `/${slug}/page/${page}`;
+}
+
+/** The data file with the photos of catalogue page `page` (from 1), for "Show more" and the lightbox. */
+export function pageDataPath(slug: string, page: number): string {
+  return `/${slug}/photos/${page}.json`;
+}
+
+/** How many catalogue pages `photos` photos fill. */
+export function pageCount(photos: number): number {
+  return Math.max(1, Math.ceil(photos / PAGE_SIZE));
+}
+
+/** The catalogue page (from 1) that shows photo `index` (from 0). */
+export function pageOf(index: number): number {
+  return Math.floor(index / PAGE_SIZE) + 1;
+}
+
+/** The photos (from 0) catalogue page `page` shows: [start, end). */
+export function pageRange(page: number, photos: number): { start: number; end: number } {
+  const start = (page - 1) * PAGE_SIZE;
+  return { start, end: Math.min(photos, start + PAGE_SIZE) };
+}
+
+/** Every page a collection of `photos` photos has, in the order a sitemap lists them: its catalogue pages, then its photos. */
+export function collectionPages(slug: string, photos: number): string[] {
+  return [
+    ...Array.from({ length: pageCount(photos) }, (_, i) => pagePath(slug, i + 1)),
+    ...Array.from({ length: photos }, (_, i) => photoPath(slug, i)),
+  ];
+}
+
+/** The data files of a collection's catalogue pages. */
+export function collectionDataFiles(slug: string, photos: number): string[] {
+  return Array.from({ length: pageCount(photos) }, (_, i) => pageDataPath(slug, i + 1));
+}
