@@ -1,7 +1,7 @@
 import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/routes";
+import { pagePaths, prerenderPaths } from "./app/content/routes";
 import { basePath } from "./app/content/site-url";
 import { writeDeployConfig } from "./deploy/generate";
 import { hoistBasePath } from "./pipeline/base-path";
@@ -21,7 +21,7 @@ export default {
     const client = join(reactRouterConfig.buildDirectory, "client");
     await hoistBasePath(client, reactRouterConfig.basename);
     await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
-    await writeSiteFiles(reactRouterConfig.buildDirectory, prerenderPaths());
+    await writeSiteFiles(reactRouterConfig.buildDirectory, pagePaths());
     writeDeployConfig(reactRouterConfig.buildDirectory, reactRouterConfig.basename);
     await precompress(client);
   },

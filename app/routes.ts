@@ -1,9 +1,17 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { catalogueSlugs } from "./content/routes";
+import { pageCount } from "./content/catalogue-pages";
+import { readContent } from "./content/routes";
 
-// One page per collection in content/collections, and one per photo of it
-// (/kediya/photo/3, the same route, with that photo open): a new collection needs no code.
+// Per collection in content/collections (a new one needs no code): its catalogue
+// pages (/kediya, /kediya/page/2), a page per photo (/kediya/photo/3), and each
+// catalogue page's photos as data (/kediya/photos/2.json). Anything else under it is not found.
 export default [
   index("routes/home.tsx"),
-  ...catalogueSlugs().map((slug) => route(`${slug}/photo?/:photo?`, "routes/catalogue.tsx", { id: `catalogue/${slug}` })),
+  ...readContent().collections.flatMap(({ slug, items }) => [
+    route(slug, "routes/catalogue.tsx", { id: `catalogue/${slug}` }),
+    // Only a collection of more than one page has page addresses.
+    ...(pageCount(items.length) > 1 ? [route(`${slug}/page/:page`, "routes/catalogue.tsx", { id: `catalogue/${slug}/page` })] : []),
+    route(`${slug}/photo/:photo`, "routes/photo.tsx", { id: `photo/${slug}` }),
+    route(`${slug}/photos/:file`, "routes/page-file.ts", { id: `photos/${slug}` }),
+  ]),
 ] satisfies RouteConfig;

@@ -28,7 +28,8 @@ export function firstLoad(path: string, client = defaultClient): FirstLoad {
   const html = readFileSync(file, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
   const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g));
-  const styles = urls(/<link rel="stylesheet" href="([^"]+)"/g);
+  // React Router marks a style sheet that a lazy chunk shares with a trailing "#".
+  const styles = urls(/<link rel="stylesheet" href="([^"#]+)#?"/g);
   const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + gzipSize(join(client, url)), 0);
   return { path, js: sum(scripts), css: sum(styles), html: gzipSize(file) };
 }

@@ -1,7 +1,7 @@
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useLightboxState } from "yet-another-react-lightbox";
-import type { Photo } from "../content/pictures";
+import type { LargePhoto } from "../content/pictures";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
@@ -16,11 +16,12 @@ export interface PhotoSharing {
 }
 
 interface PhotoShareProps {
-  photos: Photo[];
+  /** Photo `index`, or undefined while it is on its way. */
+  photoAt: (index: number) => LargePhoto | undefined;
   sharing: PhotoSharing;
 }
 
-async function photoFile(photo: Photo): Promise<File | undefined> {
+async function photoFile(photo: LargePhoto): Promise<File | undefined> {
   try {
     const response = await fetch(photo.large.src);
     const blob = await response.blob();
@@ -35,19 +36,20 @@ async function photoFile(photo: Photo): Promise<File | undefined> {
  * system share sheet where the browser has one (with the photo itself where it
  * takes files); elsewhere it offers to copy the link or share it on WhatsApp.
  */
-export function PhotoShare({ photos, sharing }: PhotoShareProps) {
+export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
   const { currentIndex } = useLightboxState();
   const site = useSiteData();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
-  const photo = photos[currentIndex];
+  const photo = photoAt(currentIndex);
   if (!photo) return null;
   const canShare = "share" in navigator;
   // The public address (SITE_URL), as in the page's link preview, whatever address the visitor came by.
   const url = absoluteUrl(site?.siteUrl ?? window.location.origin, sharing.path(currentIndex));
   const text = `${photo.title} (${sharing.collection})`;
 
-  async function share() {
+  // Arrow functions, not declarations: these see `photo` after the check above.
+  const share = async () => {
     setCopied(false);
     if (!canShare) {
       setFallback((open) => !open);
@@ -61,7 +63,7 @@ export function PhotoShare({ photos, sharing }: PhotoShareProps) {
       // The visitor closed the share sheet: nothing to say. Anything else: offer the other ways.
       if ((error as Error).name !== "AbortError") setFallback(true);
     }
-  }
+  };
 
   async function copy() {
     try {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Photo } from "../content/pictures";
 import { PageSection } from "./page-section";
-import { PhotoGrid } from "./photo-grid";
+import { PreviewGallery } from "./preview-gallery";
 import "./preview-section.css";
 
 interface PreviewSectionProps {
@@ -18,12 +18,7 @@ export function PreviewSection({ id, heading, photos, to }: PreviewSectionProps)
     <PageSection id={id} heading={heading} loaded={photos !== undefined} className="preview-section">
       {photos && (
         <>
-          <PhotoGrid
-            photos={photos}
-            label={`${heading}: a few photos`}
-            className="photo-grid--previews"
-            sizes="(min-width: 1240px) 390px, 31vw"
-          />
+          <PreviewGallery photos={photos} label={`${heading}: a few photos`} />
           <p className="preview-section__more">
             <Link className="button button--quiet" to={to} aria-label={`View more ${heading}`}>
               View more

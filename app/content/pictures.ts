@@ -11,11 +11,15 @@ export interface Picture {
   placeholder?: string;
 }
 
-/** A gallery photo: a thumbnail for grids, a large version for the lightbox. */
-export interface Photo {
+/** A photo as the lightbox and a photo's page show it. */
+export interface LargePhoto {
   title: string;
-  thumb: Picture;
   large: Picture;
+}
+
+/** A gallery photo: a thumbnail for grids, a large version for the lightbox. */
+export interface Photo extends LargePhoto {
+  thumb: Picture;
 }
 
 /** What vite-imagetools gives for `as=picture`. */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { collectionPages } from "./catalogue-pages.ts";
+import { collectionDataFiles, collectionPages } from "./catalogue-pages.ts";
 import { photoPathProblem, type Content } from "./schema.ts";
 import { COLLECTIONS_DIR, ContentError, parseJson, SITE_FILE, TILES_FILE, UnreadableFile, validateContent } from "./validate.ts";
 
@@ -66,7 +66,12 @@ export function catalogueSlugs(): string[] {
   return readContent().collections.map((collection) => collection.slug);
 }
 
-/** Every page the build renders: home, each catalogue page, and each catalogue photo. */
+/** Every page of the site: home, each catalogue page and each photo's page. */
+export function pagePaths(): string[] {
+  return ["/", ...readContent().collections.flatMap(({ slug, items }) => collectionPages(slug, items.length))];
+}
+
+/** Everything the build renders: every page, and each catalogue page's data file. */
 export function prerenderPaths(): string[] {
-  return ["/", ...readContent().collections.flatMap((collection) => collectionPages(collection.slug, collection.items.length))];
+  return [...pagePaths(), ...readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length))];
 }

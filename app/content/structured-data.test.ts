@@ -30,7 +30,7 @@ describe("structured data", () => {
 
   it("describes a catalogue as an ImageGallery of captioned ImageObjects", () => {
     const gallery = galleryJsonLd("Koti's", "https://tailor.example/koti", [
-      { url: "https://tailor.example/assets/1.jpg", width: 1200, height: 1600, caption: "Teal koti", page: "https://tailor.example/koti/photo/1" },
+      { url: "https://tailor.example/assets/1.jpg", caption: "Teal koti", page: "https://tailor.example/koti/photo/1" },
     ]);
     expectTypeOf(gallery).toEqualTypeOf<WithContext<ImageGallery>>();
     expect(gallery.image).toEqual([

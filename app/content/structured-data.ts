@@ -26,14 +26,14 @@ export function storeJsonLd(site: Site, siteUrl: string, image: string): WithCon
 }
 
 export interface GalleryPhoto {
+  /** The image file. */
   url: string;
-  width: number;
-  height: number;
   caption: string;
+  /** The photo's own page, where the large image is. */
   page: string;
 }
 
-/** A catalogue page: its photos, each with its caption and its own page. */
+/** A catalogue page: its photos, each with its caption and its own page (kept short: every catalogue page carries it). */
 export function galleryJsonLd(name: string, url: string, photos: GalleryPhoto[]): WithContext<ImageGallery> {
   return {
     "@context": "https://schema.org",
@@ -44,10 +44,7 @@ export function galleryJsonLd(name: string, url: string, photos: GalleryPhoto[])
       "@type": "ImageObject",
       contentUrl: photo.url,
       url: photo.page,
-      width: { "@type": "QuantitativeValue", value: photo.width, unitCode: "E37" },
-      height: { "@type": "QuantitativeValue", value: photo.height, unitCode: "E37" },
       caption: photo.caption,
-      name: photo.caption,
     })),
   };
 }

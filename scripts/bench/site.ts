@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { prerenderPaths, readContent } from "../../app/content/routes.ts";
+import { pagePaths, readContent } from "../../app/content/routes.ts";
 import { photoPath } from "../../app/content/catalogue-pages.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";
@@ -155,7 +155,7 @@ ${lighthouseTable(routes, results)}
 
 ${firstLoadTable(routes, loads)}
 
-Site build (\`react-router build\`, ${prerenderPaths().length} pages, image cache as found): ${seconds(buildTime)}.
+Site build (\`react-router build\`, ${pagePaths().length} pages, image cache as found): ${seconds(buildTime)}.
 `;
   return { markdown, missed };
 }

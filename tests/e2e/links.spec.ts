@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-import { prerenderPaths } from "../../app/content/routes.ts";
+import { pagePaths } from "../../app/content/routes.ts";
 import { escapeRegExp } from "../../deploy/generate.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -36,7 +36,7 @@ test("every internal link, image, srcset entry and asset of the built site resol
     expect([...checked].some((path) => path.endsWith(kind)), `no ${kind} file was checked`).toBe(true);
   }
   // The crawl from the home page reached every page the build rendered.
-  const pages = prerenderPaths();
+  const pages = pagePaths();
   expect(pages.length).toBeGreaterThan(80);
   expect(pages.filter((path) => !checked.has(path))).toEqual([]);
 });

@@ -41,6 +41,29 @@ test("the address follows the lightbox: open, page, close, and Back closes it", 
   await expect(gridPhoto(page, 0)).toBeFocused();
 });
 
+test("a reload keeps the photo open, and closing it still goes back to the grid", async ({ page }) => {
+  await openHydrated(page, "/chorni");
+  await gridPhoto(page, 1).click();
+  await dialog(page).getByRole("button", { name: "Next photo" }).click();
+  await expect(page).toHaveURL("/chorni/photo/3");
+  const third = await currentPhoto(page).getAttribute("alt");
+  await page.reload();
+  await expect(currentPhoto(page)).toHaveAttribute("alt", third!);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL("/chorni");
+  await expect(gridPhoto(page, 2)).toBeFocused();
+  // The lightbox's history entries are gone: Back leaves the catalogue, it does not reopen a photo.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/chorni\/photo\//);
+});
+
+test("a photo's page carries that photo, not its collection", async ({ request }) => {
+  const html = await (await request.get("/kediya/photo/5")).text();
+  const photoLinks = html.match(/\/kediya\/photo\/\d+/g) ?? [];
+  // Its neighbours and itself (canonical link, breadcrumbs), not the other 17 photos.
+  expect(new Set(photoLinks)).toEqual(new Set(["/kediya/photo/4", "/kediya/photo/5", "/kediya/photo/6"]));
+});
+
 test("without the Web Share API, Share offers copy-link and WhatsApp", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.addInitScript(() => {

@@ -1,0 +1,73 @@
+import { Suspense, useCallback, useEffect, useMemo } from "react";
+import { matchPath, useLocation, useNavigate, useNavigation } from "react-router";
+import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
+import type { LargePhoto } from "../content/pictures";
+import { loadPage, usePageFiles } from "../utils/page-files";
+import { leavePhoto, openedFromGrid } from "../utils/photo-return";
+import { PhotoLightbox } from "./lazy-lightbox";
+
+interface CollectionLightboxProps {
+  slug: string;
+  heading: string;
+  count: number;
+  /** The photo the address names, from 0, and its data. */
+  index: number;
+  photo: LargePhoto;
+}
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count;
+
+/**
+ * The lightbox over a photo's page, at the photo the address names. Paging
+ * moves the address (replacing its history entry), closing goes back to the
+ * grid it was opened from, or to the photo's catalogue page. The collection's
+ * other photos arrive a catalogue page at a time, around the one on show.
+ */
+export function CollectionLightbox({ slug, heading, count, index, photo }: CollectionLightboxProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // While the next photo's page is on its way, the lightbox already shows the address it is going to.
+  const pending = useNavigation().location;
+  const going = pending && matchPath(`/${slug}/photo/:photo`, pending.pathname)?.params.photo;
+  const shown = going ? Number(going) - 1 : index;
+  const pageFiles = usePageFiles();
+
+  useEffect(() => {
+    for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)));
+  }, [slug, shown, count]);
+
+  // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last.
+  useEffect(() => () => leavePhoto(photoPath(slug, shown)), [slug, shown]);
+
+  // This page's own photo stands in only until its catalogue page has arrived, so the slides stay put while paging.
+  const ownPageLoaded = pageFiles(slug, pageOf(index))?.status === "loaded";
+  const standInIndex = ownPageLoaded ? -1 : index;
+  const standIn = ownPageLoaded ? undefined : photo;
+  const photoAt = useCallback(
+    (i: number): LargePhoto | undefined => {
+      const entry = pageFiles(slug, pageOf(i));
+      if (entry?.status === "loaded") return entry.photos[i % PAGE_SIZE];
+      return i === standInIndex ? standIn : undefined;
+    },
+    [pageFiles, slug, standInIndex, standIn],
+  );
+  const sharing = useMemo(() => ({ collection: heading, path: (i: number) => photoPath(slug, i) }), [heading, slug]);
+
+  return (
+    <Suspense fallback={null}>
+      <PhotoLightbox
+      count={count}
+      photoAt={photoAt}
+      index={shown}
+      sharing={sharing}
+      onView={(i) => {
+        if (i !== shown) void navigate(photoPath(slug, i), { replace: true, state: location.state, preventScrollReset: true });
+      }}
+      onClose={() => {
+        if (openedFromGrid(location.state)) void navigate(-1);
+        else void navigate(pagePath(slug, pageOf(shown)), { replace: true });
+      }}
+      />
+    </Suspense>
+  );
+}

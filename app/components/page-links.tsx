@@ -1,0 +1,55 @@
+import { Link } from "react-router";
+import { pagePath } from "../content/catalogue-pages";
+import "./page-links.css";
+
+interface PageLinksProps {
+  slug: string;
+  /** The collection's name, to name the links for screen readers. */
+  heading: string;
+  page: number;
+  pages: number;
+}
+
+/** The page numbers worth a link: the first, the last, and those around the current one. */
+function numbers(page: number, pages: number): (number | "gap")[] {
+  const wanted = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  return wanted.flatMap((n, i) => (i > 0 && n - wanted[i - 1] > 1 ? ["gap" as const, n] : [n]));
+}
+
+/** Links to a collection's other catalogue pages: they work without JavaScript, and search engines follow them. */
+export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
+  if (pages < 2) return null;
+  return (
+    <nav className="page-links" aria-label={`${heading}: pages`}>
+      <ul>
+        {page > 1 && (
+          <li>
+            <Link to={pagePath(slug, page - 1)} rel="prev">
+              Previous page
+            </Link>
+          </li>
+        )}
+        {numbers(page, pages).map((n, i) =>
+          n === "gap" ? (
+            <li key={`gap-${i}`} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link to={pagePath(slug, n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages && (
+          <li>
+            <Link to={pagePath(slug, page + 1)} rel="next">
+              Next page
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

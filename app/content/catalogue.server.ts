@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { pageCount, pageRange } from "./catalogue-pages.ts";
+import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
+import { findCollection, largeImage, thumbnail } from "./content.server.ts";
+import { packPicture } from "./packed-picture.ts";
+import type { Collection, GalleryItem } from "./schema.ts";
+
+/** What the site answers where it has no page: the not-found page, with status 404. */
+export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+/** The collection an address is under ("/shop/kediya/page/2", under the base path /shop/, is kediya's), or a 404. */
+export function collectionAt(url: URL): Collection {
+  const slug = url.pathname.slice(import.meta.env.BASE_URL.length).split("/")[0];
+  const collection = findCollection(slug);
+  if (!collection) throw notFound();
+  return collection;
+}
+
+/** A number in an address, written as the site writes it ("3", never "03" or "3.0") and from `min` to `max`; else a 404. */
+export function numberIn(value: string | undefined, min: number, max: number): number {
+  const number = Number(value);
+  if (value !== String(number) || !Number.isInteger(number) || number < min || number > max) throw notFound();
+  return number;
+}
+
+export const packGridPhoto = (item: GalleryItem): PackedGridPhoto => ({ title: item.title, thumb: packPicture(thumbnail(item.smallImage)) });
+
+export const packPhoto = (item: GalleryItem): PackedPhoto => ({ ...packGridPhoto(item), large: packPicture(largeImage(item.largeImage)) });
+
+/** Catalogue page `page` (from 1) of a collection: which of its photos it shows, and how many pages there are. */
+export function cataloguePage(collection: Collection, page: number) {
+  const count = collection.items.length;
+  const { start, end } = pageRange(page, count);
+  return { count, page, pages: pageCount(count), start, items: collection.items.slice(start, end) };
+}
+
+/** The data file of catalogue page `page`, which "Show more" and the lightbox read. */
+export function pageFile(collection: Collection, page: number): PageFile {
+  const { count, items } = cataloguePage(collection, page);
+  return { count, page, photos: items.map(packPhoto) };
+}

@@ -1,0 +1,34 @@
+import type { PackedPicture } from "./packed-picture.ts";
+import { unpackPicture } from "./packed-picture.ts";
+import type { Photo, Picture } from "./pictures.ts";
+
+/** A photo as a grid shows it. */
+export interface GridPhoto {
+  title: string;
+  thumb: Picture;
+}
+
+/** A grid photo as page data carries it. */
+export interface PackedGridPhoto {
+  title: string;
+  thumb: PackedPicture;
+}
+
+/** A photo as the data file of a catalogue page carries it: enough for the grid and the lightbox. */
+export interface PackedPhoto extends PackedGridPhoto {
+  large: PackedPicture;
+}
+
+/** The data file of one catalogue page (/kediya/photos/2.json): "Show more" and the lightbox read it. */
+export interface PageFile {
+  /** The collection's number of photos. */
+  count: number;
+  /** The page's number, from 1. */
+  page: number;
+  /** The page's photos, in order. */
+  photos: PackedPhoto[];
+}
+
+export const unpackGridPhoto = ({ title, thumb }: PackedGridPhoto): GridPhoto => ({ title, thumb: unpackPicture(thumb) });
+
+export const unpackPhoto = ({ title, thumb, large }: PackedPhoto): Photo => ({ title, thumb: unpackPicture(thumb), large: unpackPicture(large) });

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/page-file";
+import { cataloguePage, collectionAt, notFound, numberIn, pageFile } from "../content/catalogue.server";
+
+// The photos of one catalogue page as data (/kediya/photos/2.json), for "Show more" and the lightbox.
+export function loader({ url, params }: Route.LoaderArgs) {
+  const collection = collectionAt(url);
+  const [number, extension] = params.file.split(".");
+  if (extension !== "json") throw notFound();
+  const page = numberIn(number, 1, cataloguePage(collection, 1).pages);
+  return Response.json(pageFile(collection, page));
+}

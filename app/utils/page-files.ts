@@ -1,0 +1,56 @@
+import { useCallback, useSyncExternalStore } from "react";
+import { pageDataPath } from "../content/catalogue-pages";
+import { unpackPhoto, type PageFile } from "../content/collection-data";
+import type { Photo } from "../content/pictures";
+
+/** A catalogue page's data file, as far as it has come. */
+export type PageEntry = { status: "loading" } | { status: "failed" } | { status: "loaded"; count: number; photos: Photo[] };
+
+// Fetched once per visit: the files never change while a build is live.
+const entries = new Map<string, PageEntry>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+const keyOf = (slug: string, page: number) => `${slug}/${page}`;
+
+function set(key: string, entry: PageEntry) {
+  entries.set(key, entry);
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+const isPageFile = (data: unknown, page: number): data is PageFile =>
+  typeof data === "object" && data !== null && (data as PageFile).page === page && Array.isArray((data as PageFile).photos);
+
+/** Starts fetching catalogue page `page` of a collection unless it is loaded or on its way; a failed one is tried again. */
+export function loadPage(slug: string, page: number): void {
+  const key = keyOf(slug, page);
+  const status = entries.get(key)?.status;
+  if (status === "loading" || status === "loaded") return;
+  set(key, { status: "loading" });
+  fetch(`${import.meta.env.BASE_URL}${pageDataPath(slug, page).slice(1)}`)
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+    .then((data: unknown) => {
+      if (!isPageFile(data, page)) throw new Error("not a page file");
+      set(key, { status: "loaded", count: data.count, photos: data.photos.map(unpackPhoto) });
+    })
+    .catch(() => set(key, { status: "failed" }));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The catalogue pages fetched so far, as a function of collection and page.
+ * While the prerendered page hydrates it knows none, as the HTML did not.
+ */
+export function usePageFiles(): (slug: string, page: number) => PageEntry | undefined {
+  const seen = useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => -1,
+  );
+  return useCallback((slug: string, page: number) => (seen < 0 ? undefined : entries.get(keyOf(slug, page))), [seen]);
+}

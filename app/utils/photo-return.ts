@@ -1,0 +1,25 @@
+/**
+ * Where the lightbox returns to. A photo opened from its grid carries
+ * FROM_GRID in its history entry, so closing it goes back to the grid (as
+ * Back does); one the visitor arrived at directly has no grid behind it.
+ * The grid is a page of its own, built anew on the way back: the lightbox
+ * hands it the photo it showed last, so focus lands on that photo's link.
+ */
+
+export const FROM_GRID = { fromGrid: true } as const;
+
+export const openedFromGrid = (state: unknown) => (state as Partial<typeof FROM_GRID> | null)?.fromGrid === true;
+
+let lastSeen: string | undefined;
+
+/** Notes that the lightbox is leaving photo `path` (/kediya/photo/3). */
+export function leavePhoto(path: string): void {
+  lastSeen = path;
+}
+
+/** The photo path the lightbox left, once: a later visit to a grid starts afresh. */
+export function takeLeftPhoto(): string | undefined {
+  const path = lastSeen;
+  lastSeen = undefined;
+  return path;
+}
