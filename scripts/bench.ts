@@ -8,7 +8,7 @@
  *   npm run bench                     everything, 3 Lighthouse runs per route
  *   npm run bench -- --runs 1         a quicker look
  *   npm run bench -- --no-images      leave out the image measures
- *   npm run bench -- --scale          a catalogue of 500 photos, in a temporary copy
+ *   npm run bench -- --scale          a catalogue of 1,000 photos, in a temporary copy
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

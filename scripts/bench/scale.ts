@@ -1,15 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import type { Collection } from "../../app/content/schema.ts";
 import { firstLoad } from "../first-load.ts";
-import { kb, seconds, table, verdict } from "./format.ts";
+import { KB, kb, seconds, table, verdict } from "./format.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { timeBuild } from "./site.ts";
 import { whileServing } from "./serve.ts";
 
-const PHOTOS = 500;
+const PHOTOS = 1000;
 const SLUG = "scale";
 
 // Outputs, caches and history stay behind: the copy starts cold.
@@ -25,6 +25,18 @@ function copyProject(root: string, work: string): void {
   }
 }
 
+/** What the build wrote: its size, its pages, and its largest page (raw and as served, gzip). */
+function outputOf(client: string) {
+  const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => statSync(join(client, file)).isFile());
+  const pages = files.filter((file) => file.endsWith("index.html"));
+  const largest = pages.map((file) => ({ file, bytes: statSync(join(client, file)).size })).sort((a, b) => b.bytes - a.bytes)[0];
+  return {
+    bytes: files.reduce((total, file) => total + statSync(join(client, file)).size, 0),
+    pages: pages.length,
+    largest: { path: `/${largest.file.replace(/\/?index\.html$/, "")}`, bytes: largest.bytes, gzip: statSync(join(client, `${largest.file}.gz`)).size },
+  };
+}
+
 function syntheticCatalogue(): Collection {
   const items = Array.from({ length: PHOTOS }, (_, i) => {
     const image = `images/${SLUG}/${String(i + 1).padStart(3, "0")}.jpg`;
@@ -34,14 +46,15 @@ function syntheticCatalogue(): Collection {
 }
 
 /**
- * A catalogue of 500 photos in a temporary copy of the site: its build time
- * cold and warm, the catalogue page's first-load bytes next to a normal
- * catalogue's, and its Lighthouse performance.
+ * A catalogue of 1,000 photos in a temporary copy of the site: its build time
+ * cold and warm, what the build wrote (size, pages, the largest page), the
+ * catalogue's and its last photo's first-load bytes next to a normal
+ * catalogue's, and Lighthouse on both.
  */
 export async function benchScale(root: string, { runs, port }: { runs: number; port: number }): Promise<string> {
   const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
   const removeCopy = () => rmSync(work, { recursive: true, force: true });
-  // Ctrl-C during the long cold build still removes the copy and its 500 photos.
+  // Ctrl-C during the long cold build still removes the copy and its photos.
   const interrupted = () => {
     removeCopy();
     process.exit(130);
@@ -61,18 +74,26 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     const warm = timeBuild(work, env);
 
     const client = join(work, "build", "client");
+    const output = outputOf(client);
     const big = firstLoad(`/${SLUG}`, client);
     const usual = firstLoad("/kediya", client);
+    const lastPhoto = `/${SLUG}/photo/${PHOTOS}`;
+    const bigPhoto = firstLoad(lastPhoto, client);
+    const usualPhoto = firstLoad("/chorni/photo/1", client);
     const sameBeyondHtml = big.js === usual.js && big.css === usual.css;
 
-    console.log(`Lighthouse on /${SLUG}…`);
-    const targets = [{ path: `/${SLUG}`, preset: "mobile" as const }, { path: `/${SLUG}`, preset: "desktop" as const }];
+    console.log(`Lighthouse on /${SLUG} and ${lastPhoto}…`);
+    const targets = [
+      { path: `/${SLUG}`, preset: "mobile" as const },
+      { path: `/${SLUG}`, preset: "desktop" as const },
+      { path: lastPhoto, preset: "mobile" as const },
+    ];
     const results = await whileServing(
       port,
       (origin) => runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale"), categoriesOnly: ["performance"] }),
       { project: work },
     );
-    const [mobile, desktop] = targets.map((target) => results.get(target)!);
+    const [mobile, desktop, photoMobile] = targets.map((target) => results.get(target)!);
 
     return `## Scale: a catalogue of ${PHOTOS} photos
 
@@ -81,13 +102,19 @@ ${table(
   [
     ["build, cold (no image cache)", seconds(cold), "", ""],
     ["build, warm", seconds(warm), "", ""],
+    ["output folder (build/client)", `${(output.bytes / 1e6).toFixed(1)} MB`, "", ""],
+    ["pages (HTML files)", String(output.pages), "", ""],
+    ["largest HTML file", `${output.largest.path}: ${kb(output.largest.bytes)} (${kb(output.largest.gzip)} gzip)`, "", ""],
     [`/${SLUG} first-load JS (gzip)`, `${kb(big.js)} (/kediya: ${kb(usual.js)})`, "as /kediya", verdict(big.js === usual.js)],
     [`/${SLUG} first-load CSS (gzip)`, `${kb(big.css)} (/kediya: ${kb(usual.css)})`, "as /kediya", verdict(big.css === usual.css)],
-    [`/${SLUG} HTML (gzip)`, `${kb(big.html)} (/kediya: ${kb(usual.html)})`, "grows with the photos", ""],
+    [`/${SLUG} HTML (gzip)`, `${kb(big.html)} (/kediya: ${kb(usual.html)})`, "≤ 10 KB, as a 24-photo page", verdict(big.html <= 10 * KB)],
+    [`${lastPhoto} HTML (gzip)`, `${kb(bigPhoto.html)} (/chorni/photo/1: ${kb(usualPhoto.html)})`, "within 2 KB of a 5-photo collection's", verdict(Math.abs(bigPhoto.html - usualPhoto.html) <= 2048)],
     [`/${SLUG} Lighthouse performance, mobile`, String(mobile.scores.performance), "100", verdict(mobile.scores.performance >= 100)],
     [`/${SLUG} Lighthouse performance, desktop`, String(desktop.scores.performance), "", ""],
     [`/${SLUG} transferred on load, mobile`, `${kb(mobile.bytes.total)} in ${mobile.requests} requests (HTML ${kb(mobile.bytes.html)}, images ${kb(mobile.bytes.images)})`, "", ""],
     [`/${SLUG} LCP, mobile`, seconds(mobile.lcp), "≤ 1.5 s", verdict(mobile.lcp <= 1500)],
+    [`${lastPhoto} Lighthouse performance, mobile`, String(photoMobile.scores.performance), "100", verdict(photoMobile.scores.performance >= 100)],
+    [`${lastPhoto} LCP, mobile`, seconds(photoMobile.lcp), "≤ 1.5 s", verdict(photoMobile.lcp <= 1500)],
   ],
 )}
 
