@@ -1,7 +1,7 @@
 import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { pagePaths, prerenderPaths } from "./app/content/routes";
+import { pagePaths, prerenderPaths } from "./app/content/read-content";
 import { basePath } from "./app/content/site-url";
 import { writeDeployConfig } from "./deploy/generate";
 import { hoistBasePath } from "./pipeline/base-path";

@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <ContactSection heading={site?.contactHeading} contact={site?.contact} />
+        <ContactSection heading={site?.contactHeading} intro={site?.contactIntro} contact={site?.contact} />
         <SiteFooter business={site?.business} />
         <ScrollRestoration />
         <Scripts />

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 import { pageCount } from "./content/catalogue-pages";
-import { readContent } from "./content/routes";
+import { readContent } from "./content/read-content";
 
 // Per collection in content/collections (a new one needs no code): its catalogue
 // pages (/kediya, /kediya/page/2), a page per photo (/kediya/photo/3), and each

@@ -11,7 +11,7 @@ import { resolveConfigs } from "imagetools-core";
 import sharp, { type FailOnOptions } from "sharp";
 import type { Plugin } from "vite";
 import { imagetools, type VitePluginOptions } from "vite-imagetools";
-import { contentRoot, photoFileProblem, readContentFiles } from "../app/content/routes.ts";
+import { contentRoot, photoFileProblem, readContentFiles } from "../app/content/read-content.ts";
 import { imageFields } from "../app/content/validate.ts";
 
 /**

@@ -7,8 +7,9 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { contentRoot, readContent } from "../app/content/routes.ts";
+import { contentRoot, readContent } from "../app/content/read-content.ts";
 import { siteUrl } from "../app/content/site-url.ts";
+import { fillIn } from "../app/content/wording.ts";
 
 const CARD = { width: 1200, height: 630 };
 const COLOURS = { ivory: "#fbf6ee", ink: "#2a1b14", madder: "#8e2430", marigold: "#e0a526" };
@@ -82,13 +83,13 @@ export async function writeSiteFiles(buildDirectory: string, paths: string[], ca
 
   mkdirSync(join(client, "share"), { recursive: true });
   const cards: [string, Card][] = [
-    ["home", { brand: site.business.name, title: "Made to order in Gujarat", subtitle: site.business.description, photos: tiles.slice(0, 3).map((tile) => photo(tile.img)) }],
+    ["home", { brand: site.business.name, title: site.wording.shareCardTitle, subtitle: site.business.description, photos: tiles.slice(0, 3).map((tile) => photo(tile.img)) }],
     ...collections.map((collection): [string, Card] => [
       collection.slug,
       {
         brand: site.business.name,
         title: collection.heading,
-        subtitle: `${collection.items.length} designs, each made to order to your measurements and budget.`,
+        subtitle: fillIn(site.wording.shareCardCollection, { count: collection.items.length }),
         photos: collection.items.slice(0, 3).map((item) => photo(item.largeImage)),
       },
     ]),

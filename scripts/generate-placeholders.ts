@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { contentRoot, readContentFiles } from "../app/content/routes.ts";
+import { contentRoot, readContentFiles } from "../app/content/read-content.ts";
 import { photoPathProblem } from "../app/content/schema.ts";
 import { imageFields } from "../app/content/validate.ts";
 import { designFor, drawPlaceholder } from "./placeholder-art.ts";

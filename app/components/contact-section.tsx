@@ -7,11 +7,13 @@ import "./contact-section.css";
 
 interface ContactSectionProps {
   heading?: string;
+  /** The line above the form. */
+  intro?: string;
   contact?: Contact;
 }
 
 /** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
-export function ContactSection({ heading, contact }: ContactSectionProps) {
+export function ContactSection({ heading, intro, contact }: ContactSectionProps) {
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
       <div className="contact-section__inner">
@@ -19,9 +21,7 @@ export function ContactSection({ heading, contact }: ContactSectionProps) {
           <h2 id="contact-heading">{heading ?? "Loading..."}</h2>
           {contact ? (
             <>
-              <p className="contact-section__intro">
-                Tell us what you would like made, for whom and by when. We reply within a day.
-              </p>
+              <p className="contact-section__intro">{intro}</p>
               <ContactForm contact={contact} />
             </>
           ) : (

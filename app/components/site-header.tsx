@@ -4,6 +4,8 @@ import { ResponsiveImage } from "./responsive-image";
 import "./site-header.css";
 
 interface SiteHeaderProps {
+  /** The small line above the heading. */
+  eyebrow?: string;
   /** The content's header title; when empty, the business name heads the page. */
   title?: string;
   businessName?: string;
@@ -12,7 +14,7 @@ interface SiteHeaderProps {
   pictureAlt?: string;
 }
 
-export function SiteHeader({ title, businessName, paragraph, picture, pictureAlt = "" }: SiteHeaderProps) {
+export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt = "" }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
   if (paragraph === undefined) {
     return (
@@ -25,7 +27,7 @@ export function SiteHeader({ title, businessName, paragraph, picture, pictureAlt
     <div className="site-header">
       <div className="site-header__inner">
         <div className="site-header__text">
-          <p className="site-header__eyebrow">Made to order in Gujarat</p>
+          <p className="site-header__eyebrow">{eyebrow}</p>
           <h1>{title || businessName}</h1>
           <p className="site-header__paragraph">{paragraph}</p>
           <a

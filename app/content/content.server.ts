@@ -2,22 +2,13 @@ import { larges, thumbs } from "virtual:content-photos";
 import placeholders from "virtual:image-placeholders";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
 import { toPicture, type Photo, type Picture } from "./pictures.ts";
-import { validateContent } from "./validate.ts";
+import { readContent } from "./read-content.ts";
 
 export { siteUrl } from "./site-url.ts";
 
-const json = import.meta.glob("/content/**/*.json", { eager: true, import: "default" });
-
-let content: Content | undefined;
-
-/** The validated content; bad content throws a ContentError naming file and field. */
+/** The validated content, as the rest of the build read it (app/content/routes.ts); bad content throws a ContentError naming file and field. */
 export function getContent(): Content {
-  content ??= validateContent(
-    Object.fromEntries(Object.entries(json).map(([path, data]) => [path.slice(1), data])),
-    // pipeline/images.ts has already refused the build over any photo it could not import.
-    (path) => (path in thumbs ? undefined : `no image file at content/${path}`),
-  );
-  return content;
+  return readContent();
 }
 
 export function thumbnail(path: string): Picture {

@@ -146,12 +146,14 @@ export const siteSchema = z.object({
     shareCardAlt: wordingLine("heading", "business"),
   }),
   homePreviews: z.array(z.object({ collection: slug, heading: text, navLabel: text })),
-  services: z.array(z.object({ name: text, text })),
-  testimonials: z.array(z.object({ name: text, text })),
-  team: z.array(z.object({ name: text, job: text })),
-  highlights: z.array(titled),
-  features: z.array(titled),
-  why: z.array(titled),
+  // The specification keeps these six lists in the site's data although no screen shows them
+  // (they are for the shop's own use, and for pages it may add). Optional: nothing breaks without them.
+  services: z.array(z.object({ name: text, text })).optional(),
+  testimonials: z.array(z.object({ name: text, text })).optional(),
+  team: z.array(z.object({ name: text, job: text })).optional(),
+  highlights: z.array(titled).optional(),
+  features: z.array(titled).optional(),
+  why: z.array(titled).optional(),
 });
 
 export type GalleryItem = z.infer<typeof galleryItemSchema>;

@@ -1,6 +1,6 @@
 import type { BreadcrumbList, ClothingStore, ImageGallery, WithContext } from "schema-dts";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { readContent } from "./routes.ts";
+import { readContent } from "./read-content.ts";
 import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "./structured-data.ts";
 
 // The builders are typed with schema-dts, the schema.org vocabulary as TypeScript

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
-import { readContent } from "./routes.ts";
+import { readContent } from "./read-content.ts";
 import { RESERVED_SLUGS } from "./schema.ts";
 import { ContentError, parseJson, UnreadableFile, validateContent } from "./validate.ts";
 
@@ -79,6 +79,13 @@ describe("content validation", () => {
     const files = validFiles();
     (files["content/collections/a.json"] as { heading: string }).heading = "";
     expect(problemsOf(files)).toEqual(["content/collections/a.json: heading: must not be empty"]);
+  });
+
+  it("accepts content without the six lists no screen shows", () => {
+    const files = validFiles();
+    const site = files["content/site.json"] as Record<string, unknown>;
+    for (const list of ["services", "testimonials", "team", "highlights", "features", "why"]) delete site[list];
+    expect(validateContent(files, () => undefined).site.services).toBeUndefined();
   });
 
   it("names a wording line that uses a value its page does not have", () => {

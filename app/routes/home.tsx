@@ -6,6 +6,7 @@ import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
 import { findCollection, getContent, largeImage, shareCard, siteUrl, thumbnail, toPhoto } from "../content/content.server";
 import { storeJsonLd } from "../content/structured-data";
+import { fillIn } from "../content/wording";
 import { assetUrl, seoMeta } from "../utils/seo";
 
 export function loader() {
@@ -19,6 +20,8 @@ export function loader() {
     card,
     store: storeJsonLd(site, siteUrl(), assetUrl(siteUrl(), card.src)),
     businessName: site.business.name,
+    title: fillIn(site.wording.homeTitle, { business: site.business.name }),
+    eyebrow: site.wording.headerEyebrow,
     description: site.business.description,
     header: site.header,
     hero: { picture: largeImage(site.header.image), alt: site.header.imageAlt },
@@ -34,7 +37,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   loaderData
     ? seoMeta(matches, location.pathname, {
-        title: `${loaderData.businessName}: made-to-order Gujarati ethnic wear`,
+        title: loaderData.title,
         description: loaderData.description,
         image: loaderData.card,
         jsonLd: [loaderData.store],
@@ -46,6 +49,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SiteHeader
+        eyebrow={loaderData.eyebrow}
         title={header.title}
         businessName={loaderData.businessName}
         paragraph={header.paragraph}

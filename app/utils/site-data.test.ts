@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readContent } from "../content/routes";
+import { readContent } from "../content/read-content";
 import { siteData, siteDataOf } from "./site-data";
 
 describe("the site's data", () => {

@@ -9,6 +9,7 @@ export function siteData({ site }: Content, siteUrl: string) {
     business: site.business,
     contact: site.contact,
     contactHeading: sections.contact.heading,
+    contactIntro: site.wording.contactIntro,
     notFound: site.notFound,
     nav: [
       { id: "about", label: sections.about.navLabel },

@@ -11,7 +11,7 @@ import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { build } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentRoot, readContentFiles } from "../../app/content/routes.ts";
+import { contentRoot, readContentFiles } from "../../app/content/read-content.ts";
 import { imageFields } from "../../app/content/validate.ts";
 import { imagetoolsOptions, presets } from "../../pipeline/images.ts";
 import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { pagePaths, readContent } from "../../app/content/routes.ts";
+import { pagePaths, readContent } from "../../app/content/read-content.ts";
 import { photoPath } from "../../app/content/catalogue-pages.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagePaths } from "../../app/content/routes.ts";
+import { pagePaths } from "../../app/content/read-content.ts";
 import { firstLoad } from "../../scripts/first-load.ts";
 
 interface Budget {

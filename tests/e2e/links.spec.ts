@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-import { pagePaths } from "../../app/content/routes.ts";
+import { pagePaths } from "../../app/content/read-content.ts";
 import { escapeRegExp } from "../../deploy/generate.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");

@@ -2,8 +2,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { contentRoot, readContent, readContentFiles } from "./routes.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contentRoot, readContent, readContentFiles } from "./read-content.ts";
 import { ContentError } from "./validate.ts";
 
 let root: string;
@@ -28,6 +28,47 @@ function problemsOf(read: () => unknown): string[] {
   }
   throw new Error("the content was accepted");
 }
+
+describe("the one content reader", () => {
+  it("reads and validates the content once, however often it is asked, and again when a file changes", () => {
+    const first = readContent(root);
+    expect(readContent(root)).toBe(first);
+    const site = JSON.parse(readFileSync(file("site.json"), "utf8"));
+    writeFileSync(file("site.json"), JSON.stringify({ ...site, about: { paragraph: "Since 2018, and still stitching." } }));
+    const edited = readContent(root);
+    expect(edited).not.toBe(first);
+    expect(edited.site.about.paragraph).toBe("Since 2018, and still stitching.");
+  });
+
+  it("adds the fixture collections CONTENT_FIXTURES names, and only then", () => {
+    const slugs = () => readContent(root).collections.map((collection) => collection.slug);
+    expect(slugs()).not.toContain("test-sixty");
+    vi.stubEnv("CONTENT_FIXTURES", join(contentRoot, "..", "tests", "fixtures", "content"));
+    try {
+      expect(slugs()).toEqual(expect.arrayContaining(["kediya", "test-sixty", "test-two-dozen"]));
+      expect(readContent(root).collections.find((collection) => collection.slug === "test-sixty")?.items).toHaveLength(60);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    expect(slugs()).not.toContain("test-sixty");
+  });
+
+  it("names a bad fixture collection's file", () => {
+    const fixtures = join(root, "fixtures");
+    mkdirSync(join(fixtures, "collections"), { recursive: true });
+    writeFileSync(join(fixtures, "collections", "broken.json"), JSON.stringify({ slug: "broken", heading: "", preview: [], items: [] }));
+    vi.stubEnv("CONTENT_FIXTURES", fixtures);
+    try {
+      expect(problemsOf(() => readContent(root))).toEqual([
+        "content/collections/broken.json: heading: must not be empty",
+        "content/collections/broken.json: preview: must list exactly 3 photos",
+        "content/collections/broken.json: items: must list at least one photo",
+      ]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
 
 describe("reading the content from disk", () => {
   it("reports every file that is not JSON, with line and column, together with every other problem", () => {

@@ -1,0 +1,117 @@
+/**
+ * The one reader of content/: every part of the build (the route list, the
+ * config, the image pipeline, the loaders, the scripts) asks this module, and
+ * it reads and validates the files once, until one of them changes.
+ */
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { join, resolve, sep } from "node:path";
+import { collectionDataFiles, collectionPages } from "./catalogue-pages.ts";
+import { photoPathProblem, type Content } from "./schema.ts";
+import { COLLECTIONS_DIR, ContentError, parseJson, SITE_FILE, TILES_FILE, UnreadableFile, validateContent } from "./validate.ts";
+
+// Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
+const projectRoot = process.cwd();
+
+export const contentRoot = join(projectRoot, "content");
+
+/**
+ * Collections the test build adds (tests/fixtures/content): `CONTENT_FIXTURES`
+ * names a folder whose collections/*.json join content's, so a build can have
+ * collections that are never shipped. Their photos are content's own.
+ */
+const fixturesRoot = () => (process.env.CONTENT_FIXTURES ? resolve(projectRoot, process.env.CONTENT_FIXTURES) : undefined);
+
+const collectionFiles = (folder: string) =>
+  existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")).sort() : [];
+
+/** Every content file as [its name in content/ (`content/site.json`), its path on disk]. */
+function contentFiles(root: string): [string, string][] {
+  const fixtures = fixturesRoot();
+  return [
+    ...[SITE_FILE, TILES_FILE].map((name): [string, string] => [name, join(root, name)]),
+    ...collectionFiles(join(root, COLLECTIONS_DIR)).map((name): [string, string] => [COLLECTIONS_DIR + name, join(root, COLLECTIONS_DIR, name)]),
+    ...(fixtures ? collectionFiles(join(fixtures, "collections")) : []).map((name): [string, string] => [
+      `${COLLECTIONS_DIR}${name}`,
+      join(fixtures!, "collections", name),
+    ]),
+  ];
+}
+
+/** Every content file by name: its JSON, or an UnreadableFile. */
+function readFiles(files: [string, string][]): Record<string, unknown> {
+  return Object.fromEntries(files.filter(([, path]) => existsSync(path)).map(([name, path]) => [name, parseJson(name, readFileSync(path, "utf8"))]));
+}
+
+interface Read {
+  /** The files' names, sizes and times: when they change, the content is read again. */
+  stamp: string;
+  files: Record<string, unknown>;
+  content?: Content;
+}
+
+// On globalThis: the build loads this module more than once (for its config, and bundled for prerendering).
+const reads: Map<string, Read> = ((globalThis as { [key: symbol]: Map<string, Read> })[Symbol.for("tailor.content")] ??= new Map());
+
+/** The parsed files under `root`, read again only when one of them has changed. */
+function currentRead(root: string): Read {
+  const files = contentFiles(root);
+  const stamp = files.map(([name, path]) => (existsSync(path) ? `${name}:${statSync(path).size}:${statSync(path).mtimeMs}` : name)).join("|");
+  const key = `${root}|${fixturesRoot() ?? ""}`;
+  const known = reads.get(key);
+  if (known?.stamp === stamp) return known;
+  const read = { stamp, files: readFiles(files) };
+  reads.set(key, read);
+  return read;
+}
+
+/**
+ * The parsed JSON of every content file, by path (`content/site.json`). Files
+ * that are not valid JSON throw one ContentError naming each, with line and column.
+ */
+export function readContentFiles(root = projectRoot): Record<string, unknown> {
+  const { files } = currentRead(root);
+  const unreadable = Object.values(files).filter((data) => data instanceof UnreadableFile);
+  if (unreadable.length > 0) throw new ContentError(unreadable.map((file) => file.problem));
+  return files;
+}
+
+/**
+ * What is wrong with the photo a content file names as `path` (such as
+ * `images/kediya/01.jpg`, under `root`, the content folder), or undefined. The
+ * path is checked before the disk is touched, and a link that leads outside
+ * content/images/ is refused, so no content can make the build read other files.
+ */
+export function photoFileProblem(path: string, root = contentRoot): string | undefined {
+  const pathProblem = photoPathProblem(path);
+  if (pathProblem) return pathProblem;
+  const file = join(root, path);
+  if (!existsSync(file)) return `no image file at content/${path}`;
+  const real = realpathSync(file);
+  const images = realpathSync(join(root, "images"));
+  if (!real.startsWith(images + sep)) {
+    return `content/${path} is a link to ${real}, outside content/images/ (a photo must be a file inside content/images/)`;
+  }
+  if (!statSync(real).isFile()) return `content/${path} is not a file`;
+  return undefined;
+}
+
+/** The validated content under `root`: checked once, and again only when a file has changed. */
+export function readContent(root = projectRoot): Content {
+  const read = currentRead(root);
+  read.content ??= validateContent(read.files, (image) => photoFileProblem(image, join(root, "content")));
+  return read.content;
+}
+
+export function catalogueSlugs(): string[] {
+  return readContent().collections.map((collection) => collection.slug);
+}
+
+/** Every page of the site: home, each catalogue page and each photo's page. */
+export function pagePaths(): string[] {
+  return ["/", ...readContent().collections.flatMap(({ slug, items }) => collectionPages(slug, items.length))];
+}
+
+/** Everything the build renders: every page, and each catalogue page's data file. */
+export function prerenderPaths(): string[] {
+  return [...pagePaths(), ...readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length))];
+}
