@@ -30,10 +30,7 @@ function contentFiles(root: string): [string, string][] {
   return [
     ...[SITE_FILE, TILES_FILE].map((name): [string, string] => [name, join(root, name)]),
     ...collectionFiles(join(root, COLLECTIONS_DIR)).map((name): [string, string] => [COLLECTIONS_DIR + name, join(root, COLLECTIONS_DIR, name)]),
-    ...(fixtures ? collectionFiles(join(fixtures, "collections")) : []).map((name): [string, string] => [
-      `${COLLECTIONS_DIR}${name}`,
-      join(fixtures!, "collections", name),
-    ]),
+    ...(fixtures === undefined ? [] : collectionFiles(join(fixtures, "collections")).map((name): [string, string] => [COLLECTIONS_DIR + name, join(fixtures, "collections", name)])),
   ];
 }
 
