@@ -7,6 +7,11 @@ import { readContent } from "./content/read-content";
 // catalogue page's photos as data (/kediya/photos/2.json). Anything else under it is not found.
 export default [
   index("routes/home.tsx"),
+  // Files around the pages, rendered at build time like them.
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
+  route("icons.svg", "routes/icons-svg.tsx"),
   ...readContent().collections.flatMap(({ slug, items }) => [
     route(slug, "routes/catalogue.tsx", { id: `catalogue/${slug}` }),
     // Only a collection of more than one page has page addresses.

@@ -1,21 +1,20 @@
 /**
- * The files around the pages that a build writes into build/client: link
- * preview cards (1200 × 630 JPEG, made from each collection's own photos),
- * the sitemap, robots.txt, the web app manifest and its icons.
+ * The images around the pages that a build writes into build/client: link
+ * preview cards (1200 × 630 JPEG, made from each collection's own photos) and
+ * the web app manifest's icons (made from favicon.svg).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { contentRoot, readContent } from "../app/content/read-content.ts";
-import { siteUrl } from "../app/content/site-url.ts";
+import { brandColours } from "../app/content/colours.ts";
+import { escapeXml } from "../app/utils/escape-xml.ts";
 import { fillIn } from "../app/content/wording.ts";
 
 const CARD = { width: 1200, height: 630 };
-const COLOURS = { ivory: "#fbf6ee", ink: "#2a1b14", madder: "#8e2430", marigold: "#e0a526" };
+const COLOURS = brandColours;
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
 /** Breaks a title into lines of about `width` characters. */
 function lines(text: string, width: number): string[] {
@@ -75,10 +74,10 @@ async function cachedCard(card: Card, cacheDir: string): Promise<Buffer> {
   return image;
 }
 
-export async function writeSiteFiles(buildDirectory: string, paths: string[], cacheDir = "node_modules/.cache/share-cards") {
+/** Writes the link-preview cards (share/<page>.jpg) and the app icons (icons/icon-<size>.png) into a build. */
+export async function writeShareCardsAndIcons(buildDirectory: string, cacheDir = "node_modules/.cache/share-cards") {
   const client = join(buildDirectory, "client");
   const { site, tiles, collections } = readContent();
-  const base = siteUrl();
   const photo = (path: string) => join(contentRoot, path);
 
   mkdirSync(join(client, "share"), { recursive: true });
@@ -96,38 +95,9 @@ export async function writeSiteFiles(buildDirectory: string, paths: string[], ca
   ];
   for (const [name, card] of cards) writeFileSync(join(client, "share", `${name}.jpg`), await cachedCard(card, cacheDir));
 
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${base}${path}`)}</loc></url>`);
-  writeFileSync(
-    join(client, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-  );
-  writeFileSync(join(client, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${base}/sitemap.xml\n`);
-
   mkdirSync(join(client, "icons"), { recursive: true });
   const icon = readFileSync(join(client, "favicon.svg"));
   for (const size of [180, 192, 512]) {
     await sharp(icon, { density: 72 * (size / 64) }).resize(size, size).png().toFile(join(client, "icons", `icon-${size}.png`));
   }
-  writeFileSync(
-    join(client, "manifest.webmanifest"),
-    JSON.stringify(
-      {
-        name: site.business.name,
-        short_name: site.business.name.replace(/^The /, ""),
-        description: site.business.description,
-        // Relative to the manifest, so the app opens at the site's base path wherever that is.
-        start_url: "./",
-        display: "browser",
-        background_color: COLOURS.ivory,
-        theme_color: COLOURS.madder,
-        icons: [
-          { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "icons/icon-512.png", sizes: "512x512", type: "image/png" },
-          { src: "favicon.svg", sizes: "any", type: "image/svg+xml" },
-        ],
-      },
-      null,
-      2,
-    ),
-  );
 }

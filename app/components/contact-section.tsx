@@ -1,7 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { Contact } from "../content/schema";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
+import { Icon } from "./icon";
 import { SocialLinks } from "./social-links";
 import "./contact-section.css";
 
@@ -33,21 +33,21 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
             <h3>Visit or call</h3>
             <ul className="contact-section__list">
               <li>
-                <MapPin aria-hidden="true" />
+                <Icon name="map-pin" />
                 <address>{contact.address}</address>
               </li>
               <li>
-                <Phone aria-hidden="true" />
+                <Icon name="phone" />
                 <a href={telLink(contact.phone)}>{contact.phone}</a>
               </li>
               <li>
-                <MessageCircle aria-hidden="true" />
+                <Icon name="message-circle" />
                 <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
                   Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
-                <Mail aria-hidden="true" />
+                <Icon name="mail" />
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             </ul>

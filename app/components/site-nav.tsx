@@ -1,8 +1,8 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../utils/use-hydrated";
 import { useSectionLink } from "../utils/use-section-link";
+import { Icon } from "./icon";
 import "./site-nav.css";
 
 export interface NavLink {
@@ -52,7 +52,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
           aria-controls="site-nav-links"
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Icon name={open ? "close" : "menu"} />
           <span>Menu</span>
         </button>
         {links ? (

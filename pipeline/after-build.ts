@@ -1,0 +1,37 @@
+/**
+ * What happens once React Router has rendered every route (the pages, the
+ * data files, sitemap.xml, robots.txt, the manifest and icons.svg, all listed
+ * in app/routes.ts), in this order:
+ *
+ *   1. the pages move up out of the base path's folder (pipeline/base-path.ts);
+ *   2. the fallback page is copied to 404.html, where static hosts look for it;
+ *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it;
+ *   4. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
+ *   5. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
+ *   6. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
+ */
+import { copyFile, readdir, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { writeDeployConfig } from "../deploy/generate.ts";
+import { hoistBasePath } from "./base-path.ts";
+import { precompress } from "./precompress.ts";
+import { writeShareCardsAndIcons } from "./site-files.ts";
+
+/** Removes `X.data` where X is a file (a non-page route's output), keeping the pages' data (`kediya.data` beside kediya/). */
+async function removeResourceData(client: string): Promise<void> {
+  const files = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".data"));
+  for (const file of files) {
+    const output = await stat(join(client, file.slice(0, -".data".length))).catch(() => undefined);
+    if (output?.isFile()) await rm(join(client, file));
+  }
+}
+
+export async function afterBuild(buildDirectory: string, basename: string): Promise<void> {
+  const client = join(buildDirectory, "client");
+  await hoistBasePath(client, basename);
+  await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
+  await removeResourceData(client);
+  await writeShareCardsAndIcons(buildDirectory);
+  writeDeployConfig(buildDirectory, basename);
+  await precompress(client);
+}
