@@ -59,12 +59,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteNav brand={site?.business.name} links={site?.nav} />
+        {site && <SiteNav brand={site.business.name} links={site.nav} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <ContactSection heading={site?.contactHeading} intro={site?.contactIntro} contact={site?.contact} />
-        <SiteFooter business={site?.business} />
+        {site ? (
+          <>
+            <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
+            <SiteFooter business={site.business} />
+          </>
+        ) : (
+          // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
+          <p className="page-message">Loading...</p>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -96,7 +103,10 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The fallback page is only served at addresses the site does not have. One
-  // that looks like a page (/kediya/photo/99) has no data to start from: also not found.
+  // that looks like a page (/kediya/photo/99) has no data to start from: also
+  // not found, whatever error the missing data gives (a host may answer it with
+  // a page instead of a 404). React Router 8 has no public way to tell the
+  // fallback page apart, so this reads its framework context.
   const isFallbackPage = useContext(FrameworkContext)?.isSpaMode;
   if (isFallbackPage || (isRouteErrorResponse(error) && error.status === 404)) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;

@@ -1,13 +1,13 @@
 import { PageSection } from "./page-section";
 
 interface AboutSectionProps {
-  heading?: string;
-  paragraph?: string;
+  heading: string;
+  paragraph: string;
 }
 
 export function AboutSection({ heading, paragraph }: AboutSectionProps) {
   return (
-    <PageSection id="about" heading={heading} loaded={paragraph !== undefined} className="about-section">
+    <PageSection id="about" heading={heading} className="about-section">
       <p className="lead">{paragraph}</p>
     </PageSection>
   );

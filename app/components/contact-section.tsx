@@ -6,10 +6,10 @@ import { SocialLinks } from "./social-links";
 import "./contact-section.css";
 
 interface ContactSectionProps {
-  heading?: string;
+  heading: string;
   /** The line above the form. */
-  intro?: string;
-  contact?: Contact;
+  intro: string;
+  contact: Contact;
 }
 
 /** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
@@ -18,18 +18,11 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
       <div className="contact-section__inner">
         <div>
-          <h2 id="contact-heading">{heading ?? "Loading..."}</h2>
-          {contact ? (
-            <>
-              <p className="contact-section__intro">{intro}</p>
-              <ContactForm contact={contact} />
-            </>
-          ) : (
-            <p>Loading...</p>
-          )}
+          <h2 id="contact-heading">{heading}</h2>
+          <p className="contact-section__intro">{intro}</p>
+          <ContactForm contact={contact} />
         </div>
-        {contact && (
-          <div className="contact-section__details">
+        <div className="contact-section__details">
             <h3>Visit or call</h3>
             <ul className="contact-section__list">
               <li>
@@ -53,8 +46,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
             </ul>
             <h3>Follow our work</h3>
             <SocialLinks contact={contact} />
-          </div>
-        )}
+        </div>
       </div>
     </section>
   );

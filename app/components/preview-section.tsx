@@ -7,7 +7,7 @@ import "./preview-section.css";
 interface PreviewSectionProps {
   id: string;
   heading: string;
-  photos?: Photo[];
+  photos: Photo[];
   /** The catalogue page with every photo. */
   to: string;
 }
@@ -15,17 +15,13 @@ interface PreviewSectionProps {
 /** A home-page taste of one collection: three photos and a way to the rest. */
 export function PreviewSection({ id, heading, photos, to }: PreviewSectionProps) {
   return (
-    <PageSection id={id} heading={heading} loaded={photos !== undefined} className="preview-section">
-      {photos && (
-        <>
-          <PreviewGallery photos={photos} label={`${heading}: a few photos`} />
-          <p className="preview-section__more">
-            <Link className="button button--quiet" to={to} aria-label={`View more ${heading}`}>
-              View more
-            </Link>
-          </p>
-        </>
-      )}
+    <PageSection id={id} heading={heading} className="preview-section">
+      <PreviewGallery photos={photos} label={`${heading}: a few photos`} />
+      <p className="preview-section__more">
+        <Link className="button button--quiet" to={to} aria-label={`View more ${heading}`}>
+          View more
+        </Link>
+      </p>
     </PageSection>
   );
 }

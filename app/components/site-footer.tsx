@@ -1,12 +1,12 @@
 interface SiteFooterProps {
-  business?: { name: string; description: string };
+  business: { name: string; description: string };
 }
 
 export function SiteFooter({ business }: SiteFooterProps) {
   return (
     <footer className="site-footer">
       <p>
-        <strong>{business?.name}</strong> · {business?.description}
+        <strong>{business.name}</strong> · {business.description}
       </p>
     </footer>
   );

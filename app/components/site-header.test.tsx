@@ -8,21 +8,28 @@ function renderHeader(props: React.ComponentProps<typeof SiteHeader>) {
   render(<Stub />);
 }
 
+const header = {
+  eyebrow: "Made to order in Gujarat",
+  paragraph: "Made to order.",
+  picture: { sources: [], srcSet: "/a.jpg 600w", src: "/a.jpg", width: 600, height: 800 },
+  pictureAlt: "A kediyu",
+};
+
 describe("SiteHeader", () => {
+  it("shows the content's line above the heading", async () => {
+    renderHeader({ ...header, title: "", businessName: "Shop" });
+    expect(await screen.findByText("Made to order in Gujarat")).toBeInTheDocument();
+  });
+
   it("heads the page with the business name when the content's title is empty", async () => {
-    renderHeader({ title: "", businessName: "The Tailor's Studio", paragraph: "Made to order." });
+    renderHeader({ ...header, title: "", businessName: "The Tailor's Studio" });
     const headings = await screen.findAllByRole("heading", { level: 1 });
     expect(headings.map((h) => h.textContent)).toEqual(["The Tailor's Studio"]);
   });
 
   it("uses the content's title when there is one", async () => {
-    renderHeader({ title: "Garba season", businessName: "Shop", paragraph: "Made to order." });
+    renderHeader({ ...header, title: "Garba season", businessName: "Shop" });
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Garba season");
   });
 
-  it("says Loading... without its data", async () => {
-    renderHeader({});
-    expect(await screen.findByText("Loading...")).toBeInTheDocument();
-    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
-  });
 });

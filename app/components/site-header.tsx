@@ -5,24 +5,18 @@ import "./site-header.css";
 
 interface SiteHeaderProps {
   /** The small line above the heading. */
-  eyebrow?: string;
+  eyebrow: string;
   /** The content's header title; when empty, the business name heads the page. */
-  title?: string;
-  businessName?: string;
-  paragraph?: string;
-  picture?: Picture;
-  pictureAlt?: string;
+  title: string;
+  businessName: string;
+  paragraph: string;
+  picture: Picture;
+  /** What the photo shows, for those who cannot see it. */
+  pictureAlt: string;
 }
 
-export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt = "" }: SiteHeaderProps) {
+export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
-  if (paragraph === undefined) {
-    return (
-      <div className="site-header">
-        <p className="site-header__inner">Loading...</p>
-      </div>
-    );
-  }
   return (
     <div className="site-header">
       <div className="site-header__inner">
@@ -38,16 +32,9 @@ export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, p
             See the collections
           </a>
         </div>
-        {picture && (
-          <div className="site-header__photo">
-            <ResponsiveImage
-              picture={picture}
-              alt={pictureAlt}
-              sizes="(min-width: 768px) 40vw, 100vw"
-              priority
-            />
-          </div>
-        )}
+        <div className="site-header__photo">
+          <ResponsiveImage picture={picture} alt={pictureAlt} sizes="(min-width: 768px) 40vw, 100vw" priority />
+        </div>
       </div>
     </div>
   );

@@ -46,10 +46,4 @@ describe("SiteNav", () => {
     await user.keyboard("{Escape}");
     expect(button).toHaveAttribute("aria-expanded", "false");
   });
-
-  it("says Loading... until it has its links", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <SiteNav /> }]);
-    render(<Stub />);
-    return screen.findByText("Loading...");
-  });
 });

@@ -12,8 +12,9 @@ export interface NavLink {
 }
 
 interface SiteNavProps {
-  brand?: string;
-  links?: NavLink[];
+  /** The business name, linking home. */
+  brand: string;
+  links: NavLink[];
 }
 
 /**
@@ -55,19 +56,15 @@ export function SiteNav({ brand, links }: SiteNavProps) {
           <Icon name={open ? "close" : "menu"} />
           <span>Menu</span>
         </button>
-        {links ? (
-          <ul className="site-nav__links" id="site-nav-links">
-            {links.map((link) => (
-              <li key={link.id}>
-                <a href={sectionLink.href(link.id)} onClick={(event) => sectionLink.onClick(event, link.id)}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="site-nav__links">Loading...</p>
-        )}
+        <ul className="site-nav__links" id="site-nav-links">
+          {links.map((link) => (
+            <li key={link.id}>
+              <a href={sectionLink.href(link.id)} onClick={(event) => sectionLink.onClick(event, link.id)}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
       </nav>
     </header>
   );

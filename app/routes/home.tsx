@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         pictureAlt={hero.alt}
       />
       <AboutSection heading={about.heading} paragraph={about.paragraph} />
-      <PageSection id="collections" heading={collections.heading} loaded={collections.tiles.length > 0}>
+      <PageSection id="collections" heading={collections.heading}>
         <CollectionGrid tiles={collections.tiles} />
       </PageSection>
       {previews.map((preview) => (
