@@ -3,6 +3,7 @@ import placeholders from "virtual:image-placeholders";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
 import { toPicture, type Photo, type Picture } from "./pictures.ts";
 import { readContent } from "./read-content.ts";
+import { shareCardPath } from "../utils/seo.ts";
 
 export { siteUrl } from "./site-url.ts";
 
@@ -25,7 +26,7 @@ export function toPhoto(item: GalleryItem): Photo {
 
 /** The 1200 × 630 link-preview card the build makes for a page (pipeline/share-cards.ts). */
 export function shareCard(name: string, alt: string) {
-  return { src: `${import.meta.env.BASE_URL}share/${name}.jpg`, width: 1200, height: 630, alt };
+  return { src: shareCardPath(name), width: 1200, height: 630, alt };
 }
 
 export function findCollection(slug: string): Collection | undefined {

@@ -7,7 +7,7 @@ import type { Site } from "./schema.ts";
  */
 
 /** The business, on every page. */
-export function storeJsonLd(site: Site, siteUrl: string, image: string): WithContext<ClothingStore> {
+export function storeJsonLd(site: Pick<Site, "business" | "contact">, siteUrl: string, image: string): WithContext<ClothingStore> {
   const { business, contact } = site;
   return {
     "@context": "https://schema.org",

@@ -5,8 +5,8 @@ import { CatalogueGrid } from "../components/catalogue-grid";
 import { photoPath } from "../content/catalogue-pages";
 import { cataloguePage, collectionAt, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
-import { getContent, shareCard, siteUrl } from "../content/content.server";
-import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "../content/structured-data";
+import { getContent, shareCard } from "../content/content.server";
+import { breadcrumbsJsonLd, galleryJsonLd } from "../content/structured-data";
 import { fillIn } from "../content/wording";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
@@ -31,7 +31,6 @@ export function loader({ url, params }: Route.LoaderArgs) {
     countLine: fillIn(site.wording.catalogueCount, values),
     description: fillIn(site.wording.catalogueDescription, values),
     businessName: site.business.name,
-    store: storeJsonLd(site, siteUrl(), assetUrl(siteUrl(), shareCard("home", "").src)),
     card: shareCard(collection.slug, fillIn(site.wording.shareCardAlt, values)),
   };
 }
@@ -42,7 +41,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
-  const { slug, heading, page, pages, start, photos, description, businessName, store, card } = loaderData;
+  const { slug, heading, page, pages, start, photos, description, businessName, card } = loaderData;
   const collectionUrl = absoluteUrl(site.siteUrl, `/${slug}`);
   const gallery = photos.map(unpackGridPhoto).map((photo, i) => ({
     url: assetUrl(site.siteUrl, photo.thumb.src),
@@ -56,7 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     title: `${pageName} | ${businessName}`,
     description,
     image: card,
-    jsonLd: [store, galleryJsonLd(pageName, absoluteUrl(site.siteUrl, location.pathname), gallery), breadcrumbsJsonLd(trail)],
+    jsonLd: [galleryJsonLd(pageName, absoluteUrl(site.siteUrl, location.pathname), gallery), breadcrumbsJsonLd(trail)],
   });
 };
 

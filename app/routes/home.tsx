@@ -4,10 +4,9 @@ import { CollectionGrid } from "../components/collection-grid";
 import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
-import { findCollection, getContent, largeImage, shareCard, siteUrl, thumbnail, toPhoto } from "../content/content.server";
-import { storeJsonLd } from "../content/structured-data";
+import { findCollection, getContent, largeImage, shareCard, thumbnail, toPhoto } from "../content/content.server";
 import { fillIn } from "../content/wording";
-import { assetUrl, seoMeta } from "../utils/seo";
+import { seoMeta } from "../utils/seo";
 
 export function loader() {
   const { site, tiles } = getContent();
@@ -18,7 +17,6 @@ export function loader() {
   const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
     card,
-    store: storeJsonLd(site, siteUrl(), assetUrl(siteUrl(), card.src)),
     businessName: site.business.name,
     title: fillIn(site.wording.homeTitle, { business: site.business.name }),
     eyebrow: site.wording.headerEyebrow,
@@ -40,7 +38,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
         title: loaderData.title,
         description: loaderData.description,
         image: loaderData.card,
-        jsonLd: [loaderData.store],
       })
     : [];
 

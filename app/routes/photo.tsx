@@ -4,10 +4,10 @@ import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { PhotoPage } from "../components/photo-page";
 import { collectionAt, numberIn } from "../content/catalogue.server";
-import { getContent, largeImage, shareCard, siteUrl } from "../content/content.server";
+import { getContent, largeImage } from "../content/content.server";
 import { packPicture, unpackPicture } from "../content/packed-picture";
-import { breadcrumbsJsonLd, storeJsonLd } from "../content/structured-data";
-import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
+import { breadcrumbsJsonLd } from "../content/structured-data";
+import { absoluteUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
 import { useHydrated } from "../utils/use-hydrated";
 
@@ -25,7 +25,6 @@ export function loader({ url, params }: Route.LoaderArgs) {
     title: item.title,
     large: packPicture(largeImage(item.largeImage)),
     businessName: site.business.name,
-    store: storeJsonLd(site, siteUrl(), assetUrl(siteUrl(), shareCard("home", "").src)),
   };
 }
 
@@ -35,14 +34,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
-  const { slug, heading, title, businessName, store } = loaderData;
+  const { slug, heading, title, businessName } = loaderData;
   const large = unpackPicture(loaderData.large);
   return seoMeta(matches, location.pathname, {
     title: `${title} | ${heading} | ${businessName}`,
     description: title,
     image: { src: large.src, width: large.width, height: large.height, alt: title },
     jsonLd: [
-      store,
       breadcrumbsJsonLd([
         { name: businessName, url: `${site.siteUrl}/` },
         { name: heading, url: absoluteUrl(site.siteUrl, `/${slug}`) },

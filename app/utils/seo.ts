@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from "react-router";
+import { storeJsonLd } from "../content/structured-data";
 import { siteDataOf } from "./site-data";
+
+/** Where the build puts a page's link-preview card (pipeline/site-files.ts draws it). */
+export const shareCardPath = (name: string) => `${import.meta.env.BASE_URL}share/${name}.jpg`;
 
 /** The picture a link preview shows (WhatsApp, Facebook, X, search results). */
 export interface ShareImage {
@@ -28,7 +32,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.replace(/(.)\/+$/, "$1")}`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD for a page. */
+/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD for a page (the business's own on every page). */
 export function seoMeta(matches: Parameters<typeof siteDataOf>[0], pathname: string, page: PageSeo | undefined): MetaDescriptor[] {
   const site = siteDataOf(matches);
   if (!site || !page) return [];
@@ -54,6 +58,6 @@ export function seoMeta(matches: Parameters<typeof siteDataOf>[0], pathname: str
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: page.image.alt },
-    ...(page.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
+    ...[storeJsonLd(site, site.siteUrl, assetUrl(site.siteUrl, shareCardPath("home"))), ...(page.jsonLd ?? [])].map((data) => ({ "script:ld+json": data })),
   ];
 }
