@@ -16,7 +16,8 @@ const budgets: Record<string, Budget> = {
   "/": { js: 124_500, css: 4_300, html: 15_600 },
   "/chakda": { js: 124_500, css: 3_400, html: 9_700 },
   "/chorni": { js: 124_500, css: 3_400, html: 8_500 },
-  "/kediya": { js: 124_500, css: 3_400, html: 10_000 },
+  // At most 10 KiB: its 20 photos, in 24 a page.
+  "/kediya": { js: 124_500, css: 3_700, html: 10_240 },
   "/koti": { js: 124_500, css: 3_400, html: 10_900 },
   "/throwback": { js: 124_500, css: 3_400, html: 14_000 },
   "/throwback2022": { js: 124_500, css: 3_400, html: 14_100 },
