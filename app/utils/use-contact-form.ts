@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from "react";
+import { contactDraft } from "./contact-draft";
+import { WHAT, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
+import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
+import type { Status } from "./contact-status";
+import { limitText } from "./field-limit";
+import { emailJsConfig, loadEmailJs, sendMessage } from "./send-message";
+
+// Fixed when the site is built: without all three identifiers nothing is sent.
+const config = emailJsConfig();
+
+/**
+ * What the enquiry form does: keeps the visitor's words on their device until
+ * they are sent, refuses a field past its limit (with its reason), sends
+ * through EmailJS and waits for a late answer, and never loses the words.
+ */
+export function useContactForm() {
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [lengths, setLengths] = useState(() => measure({ name: "", email: "", message: "" }));
+  const [announcement, setAnnouncement] = useState("");
+  const busy = useRef(false);
+  const attempt = useRef(0);
+  // Every attempt up to this one is answered: a second answer to the same enquiry changes nothing.
+  const deliveredUpTo = useRef(0);
+  const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+
+  /** Keeps the draft, and refuses (with its reason) a field past its limit. */
+  function update(element: HTMLFormElement): Lengths {
+    const values = fieldValues(element);
+    contactDraft.save(values);
+    const next = measure(values);
+    for (const name of Object.keys(next) as Field[]) {
+      field(element, name)?.setCustomValidity(next[name].over ? limitText(WHAT[name], next[name]) : "");
+    }
+    setLengths(next);
+    return next;
+  }
+
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    // Whatever the visitor typed before the script ran wins over an older draft.
+    const draft = contactDraft.read();
+    let restored = false;
+    for (const name of ["name", "email", "message"] as const) {
+      const input = field(element, name);
+      if (input && !input.value && draft?.[name]) {
+        input.value = draft[name];
+        restored = true;
+      }
+    }
+    update(element);
+    if (restored) setStatus({ state: "restored" });
+    return () => clearTimeout(announceTimer.current);
+  }, []);
+
+  // Start downloading the sending code as soon as the visitor starts on the form.
+  const prepare = () => {
+    if (config) void loadEmailJs().catch(() => undefined);
+  };
+
+  function onChange(event: React.ChangeEvent<HTMLFormElement>) {
+    const edited = (event.target as EventTarget as HTMLInputElement).name as Field;
+    if (!(edited in WHAT)) return;
+    const next = update(event.currentTarget);
+    // Said once the visitor pauses, not at every keystroke.
+    clearTimeout(announceTimer.current);
+    announceTimer.current = setTimeout(() => setAnnouncement(limitText(WHAT[edited], next[edited])), 1000);
+  }
+
+  function delivered(element: HTMLFormElement, message: ContactMessage) {
+    busy.current = false;
+    deliveredUpTo.current = attempt.current;
+    // An answer that comes late may find newer words in the form: those stay.
+    const newerKept = !sameMessage(readMessage(element), message);
+    if (!newerKept) {
+      element.reset();
+      update(element);
+    }
+    setStatus({ state: "sent", newerKept });
+  }
+
+  async function send(element: HTMLFormElement, message: ContactMessage, sendConfig: NonNullable<typeof config>) {
+    const id = ++attempt.current;
+    busy.current = true;
+    setStatus({ state: "sending" });
+    let result = await sendMessage(sendConfig, message);
+    if (!result.ok && result.timedOut) {
+      if (id === attempt.current) setStatus({ state: "waiting", message });
+      result = await result.lateAnswer;
+    }
+    if (id <= deliveredUpTo.current) return;
+    if (result.ok) return delivered(element, message);
+    if (id !== attempt.current) return;
+    busy.current = false;
+    setStatus({ state: "failed", reason: result.status === 429 ? "too-soon" : "error", message });
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const element = event.currentTarget;
+    const { trap, ...message } = readMessage(element, { trimFields: true });
+    update(element);
+    // Trimming may have emptied a field: let the browser say so, in its own words.
+    if (!element.reportValidity()) return;
+    if (trap) {
+      // Only robots fill in the hidden field: they are thanked, and nothing is sent.
+      element.reset();
+      update(element);
+      setStatus({ state: "sent" });
+      return;
+    }
+    if (!config) {
+      setStatus({ state: "not-set-up", message });
+      return;
+    }
+    void send(element, message, config);
+  }
+
+  /** A send the visitor chose knowing the first may still arrive. */
+  function sendAgain() {
+    busy.current = false;
+    form.current?.requestSubmit();
+  }
+
+  function clearForm() {
+    const element = form.current;
+    if (!element) return;
+    element.reset();
+    update(element);
+    setStatus({ state: "idle" });
+    field(element, "name")?.focus();
+  }
+
+  return {
+    form,
+    status,
+    lengths,
+    announcement,
+    waiting: status.state === "sending" || status.state === "waiting",
+    /** Starts downloading the sending code as soon as the visitor starts on the form. */
+    prepare,
+    onChange,
+    onSubmit,
+    sendAgain,
+    clearForm,
+  };
+}
