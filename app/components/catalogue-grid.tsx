@@ -46,11 +46,19 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
     link.focus();
   }, [shown.length]);
 
-  // Back from the lightbox: focus returns to the photo it showed last.
+  // Back from the lightbox: focus returns to the photo it showed last. The
+  // lightbox may keep the page inert for a frame or two as it goes: try until it takes.
   useEffect(() => {
     const left = takeLeftPhoto();
-    const number = left?.startsWith(`/${slug}/photo/`) ? Number(left.split("/").pop()) - 1 : NaN;
-    links.current.get(number)?.focus();
+    const link = links.current.get(left?.startsWith(`/${slug}/photo/`) ? Number(left.split("/").pop()) - 1 : NaN);
+    if (!link) return;
+    let frame = 0;
+    const attempt = (tries: number) => {
+      link.focus();
+      if (document.activeElement !== link && tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
+    };
+    attempt(30);
+    return () => cancelAnimationFrame(frame);
   }, [slug]);
 
   return (

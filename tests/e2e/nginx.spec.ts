@@ -199,6 +199,7 @@ test("no page breaks the Content-Security-Policy, whatever the visitor does", as
 
   await openHydrated(page, "/koti");
   await page.getByRole("main").getByRole("link").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Escape");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kedia" }).click();
