@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
 import { contentRoot, readContentFiles } from "../app/content/read-content.ts";
-import { photoPathProblem } from "../app/content/schema.ts";
+import { photoPathProblem } from "../app/content/content-paths.ts";
 import { imageFields } from "../app/content/validate.ts";
 import { designFor, drawPlaceholder } from "./placeholder-art.ts";
 

@@ -6,8 +6,10 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { collectionDataFiles, collectionPages } from "./catalogue-pages.ts";
-import { photoPathProblem, type Content } from "./schema.ts";
-import { COLLECTIONS_DIR, ContentError, parseJson, SITE_FILE, TILES_FILE, UnreadableFile, validateContent } from "./validate.ts";
+import { photoPathProblem } from "./content-paths.ts";
+import type { Content } from "./schema.ts";
+import { parseJson, UnreadableFile } from "./parse-json.ts";
+import { COLLECTIONS_DIR, ContentError, SITE_FILE, TILES_FILE, validateContent } from "./validate.ts";
 
 // Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
 const projectRoot = process.cwd();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
 import { readContent } from "./read-content.ts";
-import { RESERVED_SLUGS } from "./schema.ts";
-import { ContentError, parseJson, UnreadableFile, validateContent } from "./validate.ts";
+import { RESERVED_SLUGS } from "./content-paths.ts";
+import { ContentError, validateContent } from "./validate.ts";
 
 const item = (n: number) => ({ title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
 
@@ -153,16 +153,5 @@ describe("content validation", () => {
     // What `npm run build` writes beside the collections' own folders and data files.
     const written = ["404.html", "_.data", "__spa-fallback.html", "_headers", "assets", "favicon.svg", "icons", "index.html", "manifest.webmanifest", "robots.txt", "share", "sitemap.xml"];
     expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(written.map((name) => name.replace(/\.\w+$/, ""))));
-  });
-});
-
-describe("parseJson", () => {
-  it.each([
-    ['{\n  "slug": "a",\n  "heading": "A"\n    "items": []\n}', "content/collections/a.json:4:5: not valid JSON: Expected ',' or '}' after property value"],
-    ['{\n  "items": [1,]\n}', "content/collections/a.json:2:15: not valid JSON: Unexpected token ']'"],
-    ['{\n  "slug": "a",', "content/collections/a.json:2:15: not valid JSON: Expected double-quoted property name"],
-    ["", "content/collections/a.json:1:1: not valid JSON: the file ends too soon"],
-  ])("names the line and column where %j stops being JSON", (text, problem) => {
-    expect(parseJson("content/collections/a.json", text)).toEqual(new UnreadableFile(problem));
   });
 });
