@@ -10,9 +10,10 @@ import sharp from "sharp";
 import { contentRoot, readContent } from "../app/content/read-content.ts";
 import { brandColours } from "../app/content/colours.ts";
 import { escapeXml } from "../app/utils/escape-xml.ts";
+import { SHARE_CARD_SIZE } from "../app/utils/share-card.ts";
 import { fillIn } from "../app/content/wording.ts";
 
-const CARD = { width: 1200, height: 630 };
+const CARD = SHARE_CARD_SIZE;
 const COLOURS = brandColours;
 
 

@@ -3,7 +3,7 @@ import placeholders from "virtual:image-placeholders";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
 import { toPicture, type Photo, type Picture } from "./pictures.ts";
 import { readContent } from "./read-content.ts";
-import { shareCardPath } from "../utils/seo.ts";
+import { SHARE_CARD_SIZE, shareCardPath } from "../utils/share-card.ts";
 
 export { siteUrl } from "./site-url.ts";
 
@@ -24,9 +24,9 @@ export function toPhoto(item: GalleryItem): Photo {
   return { title: item.title, thumb: thumbnail(item.smallImage), large: largeImage(item.largeImage) };
 }
 
-/** The 1200 × 630 link-preview card the build makes for a page (pipeline/share-cards.ts). */
+/** The link-preview card the build makes for a page (pipeline/site-files.ts). */
 export function shareCard(name: string, alt: string) {
-  return { src: shareCardPath(name), width: 1200, height: 630, alt };
+  return { src: shareCardPath(name), ...SHARE_CARD_SIZE, alt };
 }
 
 export function findCollection(slug: string): Collection | undefined {

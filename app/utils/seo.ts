@@ -1,9 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { storeJsonLd } from "../content/structured-data";
+import { shareCardPath } from "./share-card";
 import { siteDataOf } from "./site-data";
-
-/** Where the build puts a page's link-preview card (pipeline/site-files.ts draws it). */
-export const shareCardPath = (name: string) => `${import.meta.env.BASE_URL}share/${name}.jpg`;
 
 /** The picture a link preview shows (WhatsApp, Facebook, X, search results). */
 export interface ShareImage {
