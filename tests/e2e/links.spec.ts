@@ -22,6 +22,9 @@ test("every internal link, image, srcset entry and asset of the built site resol
     checkCss: true,
     checkFragments: true,
     concurrency: 16,
+    // A busy machine may drop a connection now and then: that is not a broken link, so it is asked again.
+    retryErrors: true,
+    retryErrorsCount: 3,
     urlRewriteExpressions: [{ pattern: new RegExp(`^${escapeRegExp(siteUrl)}`), replacement: origin }],
     linksToSkip: async (link) => !link.startsWith(origin),
   });
