@@ -4,7 +4,7 @@ import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pag
 import type { LargePhoto } from "../content/pictures";
 import { loadPage, usePageFiles } from "../utils/page-files";
 import { leavePhoto, openedFromGrid } from "../utils/photo-return";
-import { PhotoLightbox } from "./lazy-lightbox";
+import { PhotoLightbox, useLightboxLoaded } from "./lazy-lightbox";
 
 interface CollectionLightboxProps {
   slug: string;
@@ -31,6 +31,7 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   const going = pending && matchPath(`/${slug}/photo/:photo`, pending.pathname)?.params.photo;
   const shown = going ? Number(going) - 1 : index;
   const pageFiles = usePageFiles();
+  const loaded = useLightboxLoaded();
 
   useEffect(() => {
     for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)));
@@ -53,20 +54,22 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   );
   const sharing = useMemo(() => ({ collection: heading, path: (i: number) => photoPath(slug, i) }), [heading, slug]);
 
+  // Rendered once downloaded, so it never suspends; a photo page whose lightbox cannot load stays a photo page.
+  if (!loaded) return null;
   return (
     <Suspense fallback={null}>
       <PhotoLightbox
-      count={count}
-      photoAt={photoAt}
-      index={shown}
-      sharing={sharing}
-      onView={(i) => {
-        if (i !== shown) void navigate(photoPath(slug, i), { replace: true, state: location.state, preventScrollReset: true });
-      }}
-      onClose={() => {
-        if (openedFromGrid(location.state)) void navigate(-1);
-        else void navigate(pagePath(slug, pageOf(shown)), { replace: true });
-      }}
+        count={count}
+        photoAt={photoAt}
+        index={shown}
+        sharing={sharing}
+        onView={(i) => {
+          if (i !== shown) void navigate(photoPath(slug, i), { replace: true, state: location.state, preventScrollReset: true });
+        }}
+        onClose={() => {
+          if (openedFromGrid(location.state)) void navigate(-1);
+          else void navigate(pagePath(slug, pageOf(shown)), { replace: true });
+        }}
       />
     </Suspense>
   );

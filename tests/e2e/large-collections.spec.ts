@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL, at, openHydrated } from "./site";
+import { SITE_URL, at, axeViolations, openHydrated } from "./site";
 
 // tests/fixtures/content: collections the test build has and the shipped site does not.
 const SIXTY = "/test-sixty";
@@ -76,6 +76,24 @@ test("Show more appends the next page in place, and the address keeps it for Bac
   await showMore.click();
   await expect(gridPhotos(page)).toHaveCount(60);
   await expect(showMore).toHaveCount(0);
+});
+
+test("a large collection's page links, Show more and photo page have no accessibility violations", async ({ page }) => {
+  await openHydrated(page, SIXTY);
+  await page.getByRole("button", { name: "Show more designs" }).click();
+  await expect(gridPhotos(page)).toHaveCount(48);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a photo's page whose lightbox cannot load still shows the photo, with no accessibility violations", async ({ page }) => {
+  await page.route(/photo-lightbox/, (route) => route.abort());
+  await openHydrated(page, `${SIXTY}/photo/30`);
+  await expect(page.getByRole("main").getByRole("img", { name: "Test photo 30" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Sixty's");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the lightbox pages from the last photo loaded to the first not loaded, and round to the last", async ({ page }) => {
