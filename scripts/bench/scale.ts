@@ -13,12 +13,20 @@ const PHOTOS = 1000;
 const SLUG = "scale";
 
 // Outputs, caches and history stay behind: the copy starts cold.
-const leftOut = new Set(["node_modules", "build", "build-e2e", ".react-router", "bench", "test-results", "playwright-report", "screenshots", ".git", ".env"]);
+const leftOut = new Set(["node_modules", ".react-router", "bench", "test-results", "playwright-report", "screenshots", ".git", ".env"]);
+// Every build folder (build, build-e2e, build-shop, a half-swapped build.next).
+const isBuild = (name: string) => /^build([.-]|$)/.test(name);
 const cachesInModules = new Set([".cache", ".vite", ".vite-temp"]);
 
 /** A copy of the project with its own empty caches, sharing the installed packages. */
 function copyProject(root: string, work: string): void {
-  cpSync(root, work, { recursive: true, filter: (source) => !leftOut.has(relative(root, source).split("/")[0]) });
+  cpSync(root, work, {
+    recursive: true,
+    filter: (source) => {
+      const top = relative(root, source).split("/")[0];
+      return !leftOut.has(top) && !isBuild(top);
+    },
+  });
   mkdirSync(join(work, "node_modules"));
   for (const entry of readdirSync(join(root, "node_modules"))) {
     if (!cachesInModules.has(entry)) symlinkSync(join(root, "node_modules", entry), join(work, "node_modules", entry));
