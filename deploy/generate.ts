@@ -4,12 +4,23 @@
  *   <build>/client/**.html                 the page's own policy as a <meta> (every host, GitHub Pages too)
  *   <build>/client/_headers               Netlify and Cloudflare Pages
  *   <build>/deploy/site-headers.conf       the headers, included by deploy/nginx.conf
+ *   <build>/deploy/editor-headers.conf     the same for the owner's editor at /admin/
  *   <build>/deploy/csp-map.conf            each page's policy by path, for nginx's http block
  *   <build>/deploy/headers.json            what `npm run serve` sends
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CACHE_IMMUTABLE, HSTS, contentSecurityPolicy, inlineScriptHashes, securityHeaders, sharedPolicy } from "./headers.ts";
+import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
+import {
+  CACHE_IMMUTABLE,
+  EDITOR_HEADERS,
+  HSTS,
+  contentSecurityPolicy,
+  editorPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+  sharedPolicy,
+} from "./headers.ts";
 
 export interface DeployHeaders {
   /** Sent with every response. */
@@ -18,6 +29,40 @@ export interface DeployHeaders {
   pages: Record<string, string>;
   /** The path the site is served under ("/", or "/shop/" for a project site). */
   basePath: string;
+  /** Sent with everything under /admin/ (the owner's editor) in place of the same common headers. */
+  editor: Record<string, string>;
+}
+
+/** Whether a file of the build ("/admin/index.html") is part of the owner's editor. */
+export const isEditorFile = (file: string) => file.startsWith(`/${EDITOR_FOLDER}/`);
+
+type Headers = Record<string, string>;
+const block = (path: string, headers: Headers) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+
+/**
+ * Netlify's and Cloudflare's _headers. Both send every rule that matches, and
+ * two policies both apply, so the site's policy cannot sit on `/*` beside the
+ * editor's: it goes on each of the site's own top-level files and folders.
+ */
+function cdnHeaders(client: string, common: Headers): string {
+  const { "Cross-Origin-Opener-Policy": opener, ...everywhere } = common;
+  const site = { "Content-Security-Policy": sharedPolicy(), "Cross-Origin-Opener-Policy": opener };
+  const editor = { "Content-Security-Policy": editorPolicy(), ...EDITOR_HEADERS };
+  const entries = readdirSync(client, { withFileTypes: true }).filter(
+    (entry) => entry.name !== EDITOR_FOLDER && entry.name !== "_headers" && !/\.(gz|br)$/.test(entry.name),
+  );
+  return [
+    ...block("/*", { ...everywhere, "Strict-Transport-Security": HSTS }),
+    ...block("/assets/*", { "Cache-Control": CACHE_IMMUTABLE }),
+    ...block(`/${EDITOR_FOLDER}`, editor),
+    ...block(`/${EDITOR_FOLDER}/*`, editor),
+    ...block("/", site),
+    ...entries.flatMap((entry) => [
+      ...block(`/${entry.name}`, site),
+      ...(entry.isDirectory() ? block(`/${entry.name}/*`, site) : []),
+    ]),
+    "",
+  ].join("\n");
 }
 
 /** The file a page address is served from: "/kediya" and "/kediya/" are "/kediya/index.html". */
@@ -36,34 +81,27 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/"): Deplo
   for (const file of files) {
     const html = readFileSync(join(client, file), "utf8");
     const hashes = inlineScriptHashes(html);
-    pages[`/${file}`] = contentSecurityPolicy(hashes);
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(hashes, { meta: true })}">`;
+    const editor = isEditorFile(`/${file}`);
+    pages[`/${file}`] = editor ? editorPolicy() : contentSecurityPolicy(hashes);
+    const policy = editor ? editorPolicy({ meta: true }) : contentSecurityPolicy(hashes, { meta: true });
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
     writeFileSync(join(client, file), html.replace(/<meta charSet="utf-8"\/>/i, (charset) => charset + meta));
   }
   const common = securityHeaders();
 
-  const lines = (entries: Record<string, string>) => Object.entries(entries).map(([name, value]) => `  ${name}: ${value}`);
-  writeFileSync(
-    join(client, "_headers"),
-    [
-      "/*",
-      ...lines({ ...common, "Content-Security-Policy": sharedPolicy(), "Strict-Transport-Security": HSTS }),
-      "/assets/*",
-      ...lines({ "Cache-Control": CACHE_IMMUTABLE }),
-      "",
-    ].join("\n"),
-  );
+  const editor = { ...common, ...EDITOR_HEADERS };
+  writeFileSync(join(client, "_headers"), cdnHeaders(client, common));
 
   const deploy = join(buildDirectory, "deploy");
   mkdirSync(deploy, { recursive: true });
-  writeFileSync(
-    join(deploy, "site-headers.conf"),
+  const nginxHeaders = (headers: Headers) =>
     [
-      ...Object.entries({ ...common, "Strict-Transport-Security": HSTS }).map(([name, value]) => `add_header ${name} "${value}" always;`),
+      ...Object.entries({ ...headers, "Strict-Transport-Security": HSTS }).map(([name, value]) => `add_header ${name} "${value}" always;`),
       "add_header Content-Security-Policy $page_csp always;",
       "",
-    ].join("\n"),
-  );
+    ].join("\n");
+  writeFileSync(join(deploy, "site-headers.conf"), nginxHeaders(common));
+  writeFileSync(join(deploy, "editor-headers.conf"), nginxHeaders(editor));
   // nginx sees "/kediya/index.html" (or "//index.html" for the home page) once try_files has found the file.
   const entries = Object.entries(pages)
     .filter(([file]) => file.endsWith("/index.html"))
@@ -75,7 +113,7 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/"): Deplo
     join(deploy, "csp-map.conf"),
     `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`,
   );
-  const headers = { common, pages, basePath };
+  const headers = { common, pages, basePath, editor };
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headers, null, 2));
   return headers;
 }

@@ -54,6 +54,45 @@ export function sharedPolicy(): string {
     .join("; ");
 }
 
+/**
+ * The owner's editor's policy (/admin/): its own script, the GitHub API it
+ * commits through, GitHub's status page it checks, photos being added
+ * (blob:, data:) and GitHub avatars. Its fonts are the site's own copies
+ * (pipeline/editor.ts); what else it would fetch from CDNs (its update check,
+ * other languages of its own interface) is refused, as on a machine offline.
+ */
+export const EDITOR_ORIGINS = {
+  api: "https://api.github.com",
+  status: "https://www.githubstatus.com",
+  avatars: "https://avatars.githubusercontent.com",
+} as const;
+
+export function editorPolicy({ meta = false } = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Its components set their own styles.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${EDITOR_ORIGINS.avatars}`,
+    "font-src 'self'",
+    `connect-src 'self' blob: data: ${EDITOR_ORIGINS.api} ${EDITOR_ORIGINS.status}`,
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(meta ? [] : ["frame-ancestors 'none'"]),
+  ].join("; ");
+}
+
+/**
+ * The editor's headers in place of the site's: signing in through an OAuth
+ * helper (Netlify's, or one on Cloudflare) happens in a popup that must be
+ * able to answer the page that opened it, and no search engine should list it.
+ */
+export const EDITOR_HEADERS = {
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
 /** Every response's security headers, but the Content-Security-Policy. */
 export function securityHeaders(): Record<string, string> {
   return {

@@ -7,14 +7,16 @@
  *   2. the fallback page is copied to 404.html, where static hosts look for it;
  *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it;
  *   4. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
- *   5. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
- *   6. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
+ *   5. the owner's editor is written at /admin/ (pipeline/editor.ts);
+ *   6. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
+ *   7. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
  */
 import { copyFile, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writeDeployConfig } from "../deploy/generate.ts";
 import { hoistBasePath } from "./base-path.ts";
 import { precompress } from "./precompress.ts";
+import { writeEditor } from "./editor.ts";
 import { writeShareCardsAndIcons } from "./site-files.ts";
 
 /** Removes `X.data` where X is a file (a non-page route's output), keeping the pages' data (`kediya.data` beside kediya/). */
@@ -32,6 +34,7 @@ export async function afterBuild(buildDirectory: string, basename: string): Prom
   await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
   await removeResourceData(client);
   await writeShareCardsAndIcons(buildDirectory);
+  writeEditor(client, basename);
   writeDeployConfig(buildDirectory, basename);
   await precompress(client);
 }

@@ -11,6 +11,7 @@ import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { DeployHeaders } from "../deploy/generate.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../deploy/headers.ts";
+import { isEditorFile } from "../deploy/generate.ts";
 import { COMPRESSIBLE, ENCODINGS } from "../pipeline/precompress.ts";
 import { contentType } from "./content-type.ts";
 import { acceptedEncodings, type Encoding } from "./encoding.ts";
@@ -116,8 +117,9 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, build: Build, found: Found, status: number) {
-    const { pages } = build.headers;
+    const { pages, editor } = build.headers;
     setCommonHeaders(res, build);
+    if (isEditorFile(found.file)) for (const [name, value] of Object.entries(editor ?? {})) res.setHeader(name, value);
     res.setHeader("Content-Security-Policy", pages[found.file] ?? pages["/404.html"]);
     res.setHeader("Content-Type", contentType(found.file));
     if (COMPRESSIBLE.has(extname(found.file))) res.setHeader("Vary", "Accept-Encoding");

@@ -9,12 +9,15 @@
  * `favicon.svg`, `index.html`, `_.data`), a path hosts and scanners treat
  * as special (`admin`), or a language prefix the site may grow into.
  */
+/** The owner's editor's folder: /admin/ (pipeline/editor.ts). */
+export const EDITOR_FOLDER = "admin";
+
 export const RESERVED_SLUGS = [
   "404",
   "_",
   "__spa-fallback",
   "_headers",
-  "admin",
+  EDITOR_FOLDER,
   "assets",
   "favicon",
   "icons",
@@ -29,7 +32,15 @@ export const RESERVED_SLUGS = [
   "hi",
 ] as const;
 
-const IMAGE_EXTENSION = /\.(jpe?g|png|webp|avif)$/i;
+/**
+ * A photo path as the content means it: `images/kediya/01.jpg`, below content/.
+ * The owner's editor writes paths from the site's root (`/images/kediya/01.jpg`),
+ * which name the same photo.
+ */
+export const contentPhotoPath = (path: string) => path.replace(/^\/(?=images\/)/, "");
+
+/** The kinds of photo the build reads, by the end of the file's name (as a pattern the editor can check too, so without flags). */
+export const PHOTO_FILE = /\.([jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF])$/;
 
 /**
  * Why `path` (as a content file names it) is not an acceptable photo path, or
@@ -48,6 +59,6 @@ export function photoPathProblem(path: string): string | undefined {
   if (!segments.every((segment) => /^[\w.-]+$/.test(segment))) {
     return `"${path}" may only use letters, digits, "_", "-" and "." in its names`;
   }
-  if (!IMAGE_EXTENSION.test(path)) return `"${path}" must end in .jpg, .jpeg, .png, .webp or .avif`;
+  if (!PHOTO_FILE.test(path)) return `"${path}" must end in .jpg, .jpeg, .png, .webp or .avif`;
   return undefined;
 }

@@ -73,7 +73,7 @@ describe("the one content reader", () => {
 describe("reading the content from disk", () => {
   it("reports every file that is not JSON, with line and column, together with every other problem", () => {
     const kediya = readFileSync(file("collections/kediya.json"), "utf8").split("\n");
-    kediya[11] = kediya[11].replace(/",$/, '"'); // line 12 loses its comma
+    kediya[9] = kediya[9].replace(/",$/, '"'); // line 10 loses its comma
     writeFileSync(file("collections/kediya.json"), kediya.join("\n"));
     writeFileSync(file("collections/chorni.json"), '{\n  "slug": "chorni",\n  "heading": chorni\n}\n');
     const koti = JSON.parse(readFileSync(file("collections/koti.json"), "utf8"));
@@ -81,12 +81,12 @@ describe("reading the content from disk", () => {
 
     expect(problemsOf(() => readContent(root))).toEqual([
       "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
-      "content/collections/kediya.json:13:7: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/kediya.json:11:7: not valid JSON: Expected ',' or '}' after property value",
       "content/collections/koti.json: heading: must not be empty",
     ]);
     expect(problemsOf(() => readContentFiles(root))).toEqual([
       "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
-      "content/collections/kediya.json:13:7: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/kediya.json:11:7: not valid JSON: Expected ',' or '}' after property value",
     ]);
   });
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { RESERVED_SLUGS, photoPathProblem } from "./content-paths.ts";
+import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "./content-paths.ts";
 import { wordingProblem, type Fillable } from "./wording.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
-/** A path below content/, such as `images/kediya/01.jpg`. */
-const imagePath = text.check((ctx) => {
+/** A path below content/, such as `images/kediya/01.jpg` (or, as the owner's editor writes it, `/images/kediya/01.jpg`). */
+const imagePath = text.transform(contentPhotoPath).check((ctx) => {
   const problem = ctx.value && photoPathProblem(ctx.value);
   if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
 });
-const slug = text.regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
+const slug = text.regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
 const collectionSlug = slug.refine(
   (value) => !(RESERVED_SLUGS as readonly string[]).includes(value),
   {
@@ -23,86 +23,150 @@ const wordingLine = (...fills: Fillable[]) =>
     const problem = wordingProblem(ctx.value, fills);
     if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
   });
-const phoneNumber = text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number");
+const phoneNumber = text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number").meta({ patternHint: "Digits, spaces and an optional + at the start, such as +91 98765 43210" });
 
-export const galleryItemSchema = z.object({
-  title: text,
-  largeImage: imagePath,
-  smallImage: imagePath,
-});
+const photoHint =
+  "A JPEG, PNG or WebP photo; the editor makes a large one smaller before it uploads it. An iPhone photo in HEIC: choose it again after setting Settings › Camera › Formats to Most Compatible.";
+/** A photo the owner picks in the editor: its path is checked here, and its file type there as well. */
+const photo = (title: string, description = photoHint) =>
+  imagePath.meta({
+    title,
+    description,
+    widget: "image",
+    pattern: PHOTO_FILE.source,
+    patternHint: "The site cannot show this kind of file. Choose a JPEG, PNG or WebP photo (on an iPhone, set Settings › Camera › Formats to Most Compatible first).",
+  });
+/** Text that may run to a few lines: the editor gives it a box rather than a line. */
+const paragraph = (title: string, description?: string) => text.meta({ title, description, widget: "text" });
+
+export const galleryItemSchema = z
+  .object({
+    title: text.meta({ title: "What the photo shows", description: "A few words a customer would read, such as: Indigo kediyu, mirror work and piping" }),
+    largeImage: photo("Photo"),
+    smallImage: imagePath.optional().meta({
+      title: "Smaller photo for the grid",
+      description: "Left out, the grid shows the photo itself; the editor never asks for it, so one photo is all a design needs.",
+      widget: "hidden",
+    }),
+  })
+  .meta({ title: "Design", summary: "{{fields.title}}" })
+  // One photo fills both: the grid shows a smaller size of it, made by the build.
+  .transform((item) => ({ ...item, smallImage: item.smallImage ?? item.largeImage }));
 
 export const collectionSchema = z.object({
-  slug: collectionSlug,
-  /** The heading of the catalogue page, spelled as the shop wants it. */
-  heading: text,
-  /** The three photos shown on the home page. */
-  preview: z.array(galleryItemSchema).length(3, "must list exactly 3 photos"),
-  /** Every photo of the catalogue page. */
-  items: z.array(galleryItemSchema).min(1, "must list at least one photo"),
+  slug: collectionSlug.meta({
+    title: "Web address",
+    description: "The collection's address after the site's name: kediya makes /kediya. Small letters, digits and dashes; it names the photo folder too, so keep it once photos are added.",
+  }),
+  heading: text.meta({ title: "Heading", description: "The heading of the collection's page, spelled as the shop wants it, such as Kediya's" }),
+  preview: z
+    .array(galleryItemSchema)
+    .length(3, "must list exactly 3 photos")
+    .meta({ title: "Home page photos", description: "The three photos the home page shows for this collection: choose them from its photos or add new ones." }),
+  items: z
+    .array(galleryItemSchema)
+    .min(1, "must list at least one photo")
+    .meta({ title: "Designs", description: "Every photo of the collection's page, in the order shown. Drag to reorder." }),
 });
 
-export const tilesSchema = z.array(z.object({ img: imagePath, name: text, job: slug })).min(1);
+export const tilesSchema = z
+  .array(
+    z
+      .object({
+        img: photo("Tile photo"),
+        name: text.meta({ title: "Name on the tile", description: "Such as Kediya" }),
+        job: slug.meta({ title: "Collection it opens", description: "The web address of a collection, such as kediya" }),
+      })
+      .meta({ title: "Tile", summary: "{{fields.name}}" }),
+  )
+  .min(1)
+  .meta({ title: "Home page tiles", description: "The tiles of the home page's Cataloguee section, in the order shown." });
 
-const section = z.object({ heading: text, navLabel: text });
-const titled = z.object({ title: text, text });
+const section = (title: string) =>
+  z
+    .object({
+      heading: text.meta({ title: "Heading" }),
+      navLabel: text.meta({ title: "Name in the top menu" }),
+    })
+    .meta({ title });
+const notShown = "Kept for the shop's own use: no page shows it yet.";
+/** One of the lists no page shows: optional, and said so in the editor. */
+const unshownList = <T extends z.ZodRawShape>(title: string, fields: T) => z.array(z.object(fields)).optional().meta({ title, description: notShown });
+const line = (title: string, description?: string) => text.meta({ title, description });
 
 export const siteSchema = z.object({
-  business: z.object({
-    name: text,
-    description: text,
-    /** The year the business was founded, as in the About text. */
-    founded: text.regex(/^\d{4}$/, "must be a year, such as 2018"),
-  }),
-  /** The title may be empty: the business name then heads the page. */
-  header: z.object({
-    title: z.string().trim(),
-    paragraph: text,
-    /** The photo beside the header, and what it shows for those who cannot see it. */
-    image: imagePath,
-    imageAlt: text,
-  }),
-  about: z.object({ paragraph: text }),
-  contact: z.object({
-    address: text,
-    phone: phoneNumber,
-    /** The number that takes WhatsApp messages, with its country code. */
-    whatsapp: phoneNumber,
-    email: z.email({ message: "must be an e-mail address" }),
-    facebook: url,
-    twitter: url,
-    youtube: url,
-  }),
-  sections: z.object({ about: section, collections: section, contact: section }),
-  /** The page shown at addresses the site does not have. */
-  notFound: z.object({ heading: text, text, description: text }),
-  /** The lines the pages say that belong to no section: `{count}`, `{heading}` and `{business}` are filled in where a line allows them. */
-  wording: z.object({
-    /** The small line above the home page's heading. */
-    headerEyebrow: text,
-    /** The home page's title in search results and link previews. */
-    homeTitle: wordingLine("business"),
-    /** The line under a catalogue's heading. */
-    catalogueCount: wordingLine("count"),
-    /** A catalogue's description in search results and link previews. */
-    catalogueDescription: wordingLine("heading", "count", "business"),
-    /** The line above the enquiry form. */
-    contactIntro: text,
-    /** The large words on the home page's link-preview card. */
-    shareCardTitle: text,
-    /** The line under a collection's name on its link-preview card. */
-    shareCardCollection: wordingLine("count"),
-    /** What a collection's link-preview card shows, for those who cannot see it. */
-    shareCardAlt: wordingLine("heading", "business"),
-  }),
-  homePreviews: z.array(z.object({ collection: slug, heading: text, navLabel: text })),
+  business: z
+    .object({
+      name: line("Shop name"),
+      description: paragraph("What the shop does", "Shown in search results and link previews."),
+      founded: text
+        .regex(/^\d{4}$/, "must be a year, such as 2018")
+        .meta({ title: "Year founded", description: "As the About text says it, such as 2018", patternHint: "A year, such as 2018" }),
+    })
+    .meta({ title: "The shop" }),
+  header: z
+    .object({
+      title: z.string().trim().default("").meta({ title: "Title", description: "May be left empty: the shop name then heads the page." }),
+      paragraph: paragraph("Words under the title"),
+      image: photo("Photo beside the header"),
+      imageAlt: line("What the header photo shows", "For those who cannot see the photo."),
+    })
+    .meta({ title: "Top of the home page" }),
+  about: z.object({ paragraph: paragraph("About the shop") }).meta({ title: "About" }),
+  contact: z
+    .object({
+      address: paragraph("Address"),
+      phone: phoneNumber.meta({ title: "Phone", description: "With the country code, such as +91 98765 43210" }),
+      whatsapp: phoneNumber.meta({ title: "WhatsApp number", description: "The number that takes WhatsApp messages, with its country code." }),
+      email: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail" }),
+      facebook: url.meta({ title: "Facebook page", description: "Its full address, starting https://" }),
+      twitter: url.meta({ title: "Twitter page", description: "Its full address, starting https://" }),
+      youtube: url.meta({ title: "YouTube channel", description: "Its full address, starting https://" }),
+    })
+    .meta({ title: "Contact details and social links" }),
+  sections: z
+    .object({ about: section("About section"), collections: section("Collections section"), contact: section("Contact section") })
+    .meta({ title: "Section headings" }),
+  notFound: z
+    .object({ heading: line("Heading"), text: paragraph("Text"), description: line("Description", "Shown in the browser's tab and to search engines.") })
+    .meta({ title: "Page for a wrong address" }),
+  wording: z
+    .object({
+      headerEyebrow: line("Small line above the home page's heading"),
+      homeTitle: wordingLine("business").meta({ title: "Home page title in search results", description: "{business} is the shop name." }),
+      catalogueCount: wordingLine("count").meta({ title: "Line under a collection's heading", description: "{count} is the number of photos." }),
+      catalogueDescription: wordingLine("heading", "count", "business").meta({
+        title: "A collection's description in search results",
+        description: "{heading} is its heading, {count} the number of photos, {business} the shop name.",
+      }),
+      contactIntro: paragraph("Line above the enquiry form"),
+      shareCardTitle: line("Large words on the home page's link preview"),
+      shareCardCollection: wordingLine("count").meta({ title: "Line under a collection's name on its link preview", description: "{count} is the number of photos." }),
+      shareCardAlt: wordingLine("heading", "business").meta({
+        title: "What a collection's link preview shows",
+        description: "For those who cannot see it. {heading} is the collection's heading, {business} the shop name.",
+      }),
+    })
+    .meta({ title: "Other words on the pages", description: "Where a line may show a number or a name, write it as {count}, {heading} or {business}." }),
+  homePreviews: z
+    .array(
+      z
+        .object({
+          collection: slug.meta({ title: "Collection", description: "Its web address, such as kediya" }),
+          heading: line("Heading"),
+          navLabel: line("Name in the top menu"),
+        })
+        .meta({ title: "Collection on the home page", summary: "{{fields.heading}}" }),
+    )
+    .meta({ title: "Collections on the home page", description: "Each shows its three home page photos." }),
   // The specification keeps these six lists in the site's data although no screen shows them
   // (they are for the shop's own use, and for pages it may add). Optional: nothing breaks without them.
-  services: z.array(z.object({ name: text, text })).optional(),
-  testimonials: z.array(z.object({ name: text, text })).optional(),
-  team: z.array(z.object({ name: text, job: text })).optional(),
-  highlights: z.array(titled).optional(),
-  features: z.array(titled).optional(),
-  why: z.array(titled).optional(),
+  services: unshownList("Services", { name: line("Name"), text: paragraph("Text") }),
+  testimonials: unshownList("Testimonials", { name: line("Name"), text: paragraph("Text") }),
+  team: unshownList("Team", { name: line("Name"), job: line("Work") }),
+  highlights: unshownList("Highlights", { title: line("Title"), text: paragraph("Text") }),
+  features: unshownList("Features", { title: line("Title"), text: paragraph("Text") }),
+  why: unshownList("Why choose us", { title: line("Title"), text: paragraph("Text") }),
 });
 
 export type GalleryItem = z.infer<typeof galleryItemSchema>;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { collectionSchema, siteSchema, tilesSchema, type Collection, type Content } from "./schema.ts";
 
@@ -31,7 +32,7 @@ export function imageFields(value: unknown, path: (string | number)[] = []): { p
   if (!value || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, child]) =>
     typeof child === "string" && IMAGE_FIELDS.has(key)
-      ? [{ path: child, field: fieldPath([...path, key]) }]
+      ? [{ path: contentPhotoPath(child), field: fieldPath([...path, key]) }]
       : imageFields(child, [...path, key]),
   );
 }
@@ -62,6 +63,7 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     return undefined;
   }
 
+  // On the file as written: a photo the schema fills in (a design's smallImage) is reported once, where it is named.
   function checkImages(file: string, value: unknown): void {
     for (const { path, field } of imageFields(value)) {
       const problem = imageProblem(path);
@@ -70,9 +72,9 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
   }
 
   const site = parse(SITE_FILE, siteSchema);
-  if (site) checkImages(SITE_FILE, site);
+  if (site) checkImages(SITE_FILE, files[SITE_FILE]);
   const tiles = parse(TILES_FILE, tilesSchema);
-  if (tiles) checkImages(TILES_FILE, tiles);
+  if (tiles) checkImages(TILES_FILE, files[TILES_FILE]);
 
   const collections: Collection[] = [];
   const slugFiles = new Map<string, string>();
@@ -86,7 +88,7 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
       if (typeof slug === "string") slugFiles.set(slug, file);
       continue;
     }
-    checkImages(file, collection);
+    checkImages(file, files[file]);
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
     slugFiles.set(collection.slug, file);

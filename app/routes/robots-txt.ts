@@ -1,6 +1,9 @@
-import { siteUrl } from "../content/site-url";
+import { EDITOR_FOLDER } from "../content/content-paths";
+import { basePath, siteUrl } from "../content/site-url";
 
-// /robots.txt: every page may be indexed; the sitemap lists them.
+// /robots.txt: every page may be indexed, and the sitemap lists them; the owner's editor is no page of the site.
 export function loader() {
-  return new Response(`User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap.xml\n`, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(`User-agent: *\nAllow: /\nDisallow: ${basePath()}${EDITOR_FOLDER}/\n\nSitemap: ${siteUrl()}/sitemap.xml\n`, {
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

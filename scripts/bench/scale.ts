@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import type { Collection } from "../../app/content/schema.ts";
+import { copyProject } from "../copy-project.ts";
 import { firstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table, verdict } from "./format.ts";
 import { runLighthouse } from "./lighthouse.ts";
@@ -11,27 +12,6 @@ import { whileServing } from "./serve.ts";
 
 const PHOTOS = 1000;
 const SLUG = "scale";
-
-// Outputs, caches and history stay behind: the copy starts cold.
-const leftOut = new Set(["node_modules", ".react-router", "bench", "test-results", "playwright-report", "screenshots", ".git", ".env"]);
-// Every build folder (build, build-e2e, build-shop, a half-swapped build.next).
-const isBuild = (name: string) => /^build([.-]|$)/.test(name);
-const cachesInModules = new Set([".cache", ".vite", ".vite-temp"]);
-
-/** A copy of the project with its own empty caches, sharing the installed packages. */
-function copyProject(root: string, work: string): void {
-  cpSync(root, work, {
-    recursive: true,
-    filter: (source) => {
-      const top = relative(root, source).split("/")[0];
-      return !leftOut.has(top) && !isBuild(top);
-    },
-  });
-  mkdirSync(join(work, "node_modules"));
-  for (const entry of readdirSync(join(root, "node_modules"))) {
-    if (!cachesInModules.has(entry)) symlinkSync(join(root, "node_modules", entry), join(work, "node_modules", entry));
-  }
-}
 
 /** What the build wrote: its size, its pages, and its largest page (raw and as served, gzip). */
 function outputOf(client: string) {

@@ -31,7 +31,7 @@ const site = readFileSync(resolve(import.meta.dirname, "..", "..", "deploy", "ng
   .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(build, "client")};`)
   .replace(/# (brotli_static on;)/, (line, directive) => (brotli ? directive : line));
 writeFileSync(join(prefix, "site.conf"), site);
-writeFileSync(join(prefix, "site-headers.conf"), readFileSync(join(build, "deploy", "site-headers.conf")));
+for (const file of ["site-headers.conf", "editor-headers.conf"]) writeFileSync(join(prefix, file), readFileSync(join(build, "deploy", file)));
 writeFileSync(join(prefix, "csp-map.conf"), readFileSync(join(build, "deploy", "csp-map.conf")));
 writeFileSync(
   join(prefix, "nginx.conf"),

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { writeDeployConfig } from "./generate.ts";
+import { EDITOR_HEADERS, editorPolicy, sharedPolicy } from "./headers.ts";
+
+let build: string;
+const page = (body = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}<script>window.go=1</script></body></html>`;
+
+beforeEach(() => {
+  build = mkdtempSync(join(tmpdir(), "deploy-"));
+  for (const [file, text] of [
+    ["index.html", page()],
+    ["404.html", page("Not Found")],
+    ["kediya/index.html", page()],
+    ["admin/index.html", '<!doctype html><html><head><meta charset="utf-8"/></head><body><script src="/admin/sveltia-cms.js"></script></body></html>'],
+    ["sitemap.xml", "<urlset/>"],
+  ]) {
+    mkdirSync(join(build, "client", file, ".."), { recursive: true });
+    writeFileSync(join(build, "client", file), text);
+  }
+});
+afterEach(() => rmSync(build, { recursive: true, force: true }));
+
+/** The _headers file as { path: { header: value } }. */
+function rules(): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  let path = "";
+  for (const line of readFileSync(join(build, "client", "_headers"), "utf8").split("\n")) {
+    const header = line.match(/^ {2}([\w-]+): (.+)$/);
+    if (header) out[path][header[1]] = header[2];
+    else if (line) out[(path = line)] = {};
+  }
+  return out;
+}
+
+describe("the owner's editor's headers", () => {
+  it("has its own policy on every host, and the site's pages keep theirs", () => {
+    const { pages, editor, common } = writeDeployConfig(build);
+    expect(pages["/admin/index.html"]).toBe(editorPolicy());
+    expect(pages["/kediya/index.html"]).not.toContain("api.github.com");
+    expect(readFileSync(join(build, "client", "admin", "index.html"), "utf8")).toContain(`content="${editorPolicy({ meta: true })}"`);
+    expect(editor).toEqual({ ...common, ...EDITOR_HEADERS });
+
+    // Netlify and Cloudflare send every rule that matches: the site's policy is never on the editor's paths.
+    const cdn = rules();
+    expect(cdn["/*"]["Content-Security-Policy"]).toBeUndefined();
+    expect(cdn["/*"]["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    for (const path of ["/admin", "/admin/*"]) expect(cdn[path]).toEqual({ "Content-Security-Policy": editorPolicy(), ...EDITOR_HEADERS });
+    for (const path of ["/", "/index.html", "/kediya", "/kediya/*", "/404.html", "/sitemap.xml"]) {
+      expect(cdn[path], path).toEqual({ "Content-Security-Policy": sharedPolicy(), "Cross-Origin-Opener-Policy": "same-origin" });
+    }
+
+    const nginx = readFileSync(join(build, "deploy", "editor-headers.conf"), "utf8");
+    expect(nginx).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
+    expect(nginx).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(readFileSync(join(build, "deploy", "site-headers.conf"), "utf8")).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+  });
+
+  it("lets the editor reach GitHub's API and show photos being added, and nothing the site does not need", () => {
+    const policy = Object.fromEntries(editorPolicy().split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+    expect(policy["script-src"]).toEqual(["'self'"]);
+    expect(policy["connect-src"]).toContain("https://api.github.com");
+    expect(policy["img-src"]).toEqual(expect.arrayContaining(["blob:", "data:"]));
+    expect(policy["font-src"]).toEqual(["'self'"]);
+    expect(editorPolicy()).not.toMatch(/unsafe-eval|emailjs|\*/);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The owner's editor's configuration (/admin/config.json): the repository it
+ * commits to, where photos go, and its fields, made from the content schema.
+ */
+import type { CmsConfig, Field } from "@sveltia/cms";
+import { collectionSchema, siteSchema, tilesSchema } from "../app/content/schema.ts";
+import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE } from "../app/content/validate.ts";
+import { editorField, editorFields, schemaNode } from "./editor-fields.ts";
+
+/** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
+export interface EditorTarget {
+  repo: string;
+  branch: string;
+  authUrl?: string;
+}
+
+/** The longest edge of a photo the editor uploads: enough to zoom into the stitching, a fraction of a phone's 12 megapixels. */
+export const LONGEST_EDGE = 3000;
+
+export function editorConfig(target: EditorTarget, { siteUrl, business }: { siteUrl: string; business: string }): CmsConfig {
+  const [tiles] = [editorField("tiles", "tiles", schemaNode(tilesSchema), true)] as [Field & { root?: boolean }];
+  return {
+    backend: {
+      name: "github",
+      repo: target.repo,
+      branch: target.branch,
+      ...(target.authUrl ? { base_url: target.authUrl } : {}),
+    },
+    app_title: `${business}: editor`,
+    site_url: siteUrl,
+    media_folder: "content/images",
+    // The editor writes a photo's path from the site's root (/images/kediya/01.webp); the content schema reads it as under content/.
+    public_folder: "/images",
+    media_libraries: {
+      default: {
+        config: {
+          // Safe file names: "IMG 2041 (1).JPG" is saved as img-2041-1.webp.
+          slugify_filename: true,
+          transformations: { raster_image: { format: "webp", quality: 85, width: LONGEST_EDGE, height: LONGEST_EDGE } },
+        },
+      },
+      stock_assets: false,
+    },
+    slug: { encoding: "ascii", clean_accents: true },
+    // Optional fields left empty are left out of the file, as the content schema expects.
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    editor: { preview: false },
+    collections: [
+      {
+        name: "collections",
+        label: "Collections",
+        label_singular: "Collection",
+        description: "Each collection is a page of the site, such as Kediya's at /kediya, with its designs.",
+        folder: COLLECTIONS_DIR.replace(/\/$/, ""),
+        extension: "json",
+        format: "json",
+        identifier_field: "heading",
+        slug: "{{fields.slug}}",
+        summary: "{{fields.heading}}",
+        // Each collection's photos in a folder of its own: content/images/kediya/.
+        media_folder: "/content/images/{{slug}}",
+        public_folder: "/images/{{slug}}",
+        preview_path: "{{slug}}",
+        fields: editorFields(schemaNode(collectionSchema)),
+      },
+      {
+        name: "shop",
+        label: "Shop details",
+        files: [
+          { name: "site", label: "Header, About and contact", file: SITE_FILE, format: "json", fields: editorFields(schemaNode(siteSchema)) },
+          {
+            name: "tiles",
+            label: "Home page tiles",
+            file: TILES_FILE,
+            format: "json",
+            media_folder: "/content/images/tiles",
+            public_folder: "/images/tiles",
+            // The file is the list itself.
+            fields: [{ ...tiles, root: true }],
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Driving the owner's editor at /admin/ in the browser tests. The editor runs
+ * with its in-browser test backend (`test-repo`): the generated configuration
+ * is served with only its backend swapped, and the "repository" is the
+ * browser's origin-private file system, filled with the project's content
+ * before the editor opens and read back after it saves.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** Where the test backend keeps its files in the origin-private file system. */
+const REPOSITORY = "sveltia-cms-test";
+const root = join(import.meta.dirname, "..", "..");
+
+/** The content files the editor edits, by their path in the repository. */
+export function contentFiles(): Record<string, string> {
+  const names = ["content/site.json", "content/tiles.json", ...readdirSync(join(root, "content", "collections")).map((name) => `content/collections/${name}`)];
+  return Object.fromEntries(names.map((name) => [name, readFileSync(join(root, name), "utf8")]));
+}
+
+export interface EditorSession {
+  /** Requests the editor sent to any other site (each was refused, as offline). */
+  outside: string[];
+  /** Addresses the page's Content-Security-Policy refused. */
+  refused: string[];
+}
+
+/**
+ * Opens /admin/ on the test backend with the project's content in its
+ * repository, and signs in. Every request to another site fails, as it
+ * would on a machine without internet.
+ */
+export async function openEditor(page: Page, baseURL: string, atSignIn?: () => Promise<void>): Promise<EditorSession> {
+  const session: EditorSession = { outside: [], refused: [] };
+  await page.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin !== new URL(baseURL).origin) {
+      session.outside.push(url.href);
+      return route.abort("internetdisconnected");
+    }
+    if (url.pathname.endsWith("/admin/config.json")) {
+      const response = await route.fetch();
+      return route.fulfill({ response, json: { ...(await response.json()), backend: { name: "test-repo" } } });
+    }
+    return route.continue();
+  });
+  page.on("console", (message) => {
+    const refused = message.text().match(/^(?:Connecting to|Loading the \w+) '([^']+)' violates the following Content Security Policy/);
+    if (refused) session.refused.push(refused[1]);
+  });
+  await page.goto("./robots.txt");
+  await page.evaluate(
+    async ({ files, repository }) => {
+      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(repository, { create: true });
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split("/");
+        let folder = top;
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+        const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await writable.write(text);
+        await writable.close();
+      }
+    },
+    { files: contentFiles(), repository: REPOSITORY },
+  );
+  await page.goto("./admin/");
+  const signIn = page.getByRole("button", { name: "Work with Test Repository" });
+  await signIn.waitFor();
+  await atSignIn?.();
+  await signIn.click();
+  await expect(page.getByText("Shop details")).toBeVisible();
+  return session;
+}
+
+/** Every file in the editor's repository now: text files as text, others as base64. */
+export async function repositoryFiles(page: Page): Promise<Record<string, { text?: string; base64?: string }>> {
+  return page.evaluate(async (repository) => {
+    const files: Record<string, { text?: string; base64?: string }> = {};
+    async function walk(folder: FileSystemDirectoryHandle, path: string) {
+      for await (const [name, handle] of (folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+        if (handle.kind === "directory") {
+          await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
+          continue;
+        }
+        const file = await (handle as FileSystemFileHandle).getFile();
+        if (name.endsWith(".json")) {
+          files[path + name] = { text: await file.text() };
+        } else {
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          let binary = "";
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          files[path + name] = { base64: btoa(binary) };
+        }
+      }
+    }
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(repository), "");
+    return files;
+  }, REPOSITORY);
+}
+
+/** Opens one of the site's collections (by its heading) from the editor's start. */
+export async function openCollection(page: Page, heading: string) {
+  await page.getByText("Collections", { exact: true }).nth(1).click();
+  await page.getByText(heading, { exact: true }).first().click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}
+
+/**
+ * Adds a design at the end of the open collection: `photo` chosen through the
+ * phone's file picker and put in, and `title` as what the photo shows (empty:
+ * left out). With `insert: false`, stops once the photo is chosen.
+ */
+export async function addDesign(page: Page, title: string, photo: { name: string; mimeType: string; buffer: Buffer }, { insert = true } = {}) {
+  await page.getByRole("button", { name: /Add \W?Design/ }).last().click();
+  const titleBox = page.getByRole("textbox", { name: /What the photo shows/ }).last();
+  // The editor draws a list's fields as they scroll into view.
+  await titleBox.scrollIntoViewIfNeeded();
+  if (title) await titleBox.fill(title);
+  const field = page.locator("section").filter({ has: page.getByText("Photo", { exact: true }) }).last();
+  await field.scrollIntoViewIfNeeded();
+  await field.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog");
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: /Upload/ }).click()]);
+  await chooser.setFiles(photo);
+  if (!insert) return;
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog).toBeHidden();
+}
