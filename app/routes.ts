@@ -5,6 +5,9 @@ import { readContent } from "./content/read-content";
 // Per collection in content/collections (a new one needs no code): its catalogue
 // pages (/kediya, /kediya/page/2), a page per photo (/kediya/photo/3), and each
 // catalogue page's photos as data (/kediya/photos/2.json). Anything else under it is not found.
+// After the render, pipeline/after-build.ts adds what is not a route: 404.html, the link-preview
+// cards and app icons, the owner's editor at /admin/ (kept out of every page's route manifest),
+// the hosts' headers, and the compressed copies.
 export default [
   index("routes/home.tsx"),
   // Files around the pages, rendered at build time like them.

@@ -17,7 +17,8 @@ export interface EditorTarget {
 /** The longest edge of a photo the editor uploads: enough to zoom into the stitching, a fraction of a phone's 12 megapixels. */
 export const LONGEST_EDGE = 3000;
 
-export function editorConfig(target: EditorTarget, { siteUrl, business }: { siteUrl: string; business: string }): CmsConfig {
+/** The configuration for a site at `siteUrl`, served under `basePath` ("/", "/shop/"). */
+export function editorConfig(target: EditorTarget, { siteUrl, basePath, business }: { siteUrl: string; basePath: string; business: string }): CmsConfig {
   const [tiles] = [editorField("tiles", "tiles", schemaNode(tilesSchema), true)] as [Field & { root?: boolean }];
   return {
     backend: {
@@ -27,6 +28,8 @@ export function editorConfig(target: EditorTarget, { siteUrl, business }: { site
       ...(target.authUrl ? { base_url: target.authUrl } : {}),
     },
     app_title: `${business}: editor`,
+    // The shop's own mark on the sign-in screen and the browser's tab.
+    logo: { src: `${basePath}favicon.svg` },
     site_url: siteUrl,
     media_folder: "content/images",
     // The editor writes a photo's path from the site's root (/images/kediya/01.webp); the content schema reads it as under content/.

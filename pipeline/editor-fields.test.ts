@@ -7,7 +7,7 @@ import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, type SchemaNo
 
 type AnyField = Field & Record<string, unknown> & { fields?: AnyField[] };
 
-const config = editorConfig({ repo: "tailor/catalogue", branch: "main" }, { siteUrl: "https://tailor.example", business: "The Tailor's Studio" });
+const config = editorConfig({ repo: "tailor/catalogue", branch: "main" }, { siteUrl: "https://tailor.example", basePath: "/", business: "The Tailor's Studio" });
 const collections = config.collections as unknown as { name: string; fields?: AnyField[]; files?: { name: string; fields: AnyField[] }[] }[];
 const designs = collections.find((collection) => collection.name === "collections")!.fields!;
 const shop = collections.find((collection) => collection.name === "shop")!.files!;

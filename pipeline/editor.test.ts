@@ -49,6 +49,7 @@ describe("the editor in the build", () => {
     const config = JSON.parse(readFileSync(join(client, "admin", "config.json"), "utf8"));
     expect(config.backend).toEqual({ name: "github", repo: "tailor/catalogue", branch: "main" });
     expect(config.site_url).toBe("https://tailor.example/shop");
+    expect(config.logo).toEqual({ src: "/shop/favicon.svg" });
   });
 
   it("says what to set, instead of an editor that cannot save, when no repository is known", () => {

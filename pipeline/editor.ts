@@ -133,7 +133,7 @@ export function writeEditor(
     warn("The editor at /admin/ has no repository to commit to: set CMS_REPO=owner/name (see the README).");
     return;
   }
-  const config = editorConfig(target, { siteUrl: siteUrl(env, null), business: site.business.name });
+  const config = editorConfig(target, { siteUrl: siteUrl(env, null), basePath, business: site.business.name });
   writeFileSync(join(folder, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   // Without its source map (8 MB): the comment would only send the browser's tools after a missing file.
   const script = readFileSync(editorScript(), "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");

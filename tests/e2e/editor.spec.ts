@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { readContent } from "../../app/content/read-content";
 import { copyProject } from "../../scripts/copy-project";
 import { addDesign, contentFiles, openCollection, openEditor, repositoryFiles } from "./editor";
-import { axeViolations, phone } from "./site";
+import { editorPolicy } from "../../deploy/headers";
+import { at, axeViolations, phone } from "./site";
 
 const root = join(import.meta.dirname, "..", "..");
 const TITLE = "Saffron kediyu, mirror work and tassels";
@@ -112,4 +113,30 @@ test("a photo the site cannot show, or a design without words, is refused with w
   const before = contentFiles();
   const after = await repositoryFiles(page);
   expect(Object.keys(after).filter((path) => !(path in before) || after[path].text !== before[path])).toEqual([]);
+});
+
+test("the editor is no page of the site: not indexed, not in the sitemap, with its own policy, and nothing of it on a public page", async ({ page, request }) => {
+  for (const path of ["/admin/", "/admin"]) {
+    const response = await request.get(at(path));
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toBe(editorPolicy());
+    expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  }
+  expect(await (await request.get(at("/robots.txt"))).text()).toMatch(/^Disallow: \/admin\/$/m);
+  expect(await (await request.get(at("/sitemap.xml"))).text()).not.toContain("admin");
+
+  const home = await request.get(at("/"));
+  expect(home.headers()["content-security-policy"]).not.toContain("api.github.com");
+  expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+  const requested: string[] = [];
+  page.on("request", (sent) => requested.push(sent.url()));
+  for (const path of ["/", "/kediya", "/kediya/photo/3"]) {
+    await page.goto(at(path));
+    await page.waitForLoadState("networkidle");
+    expect(await page.content(), path).not.toMatch(/sveltia|\/admin\//i);
+  }
+  expect(requested.filter((url) => url.includes("/admin/"))).toEqual([]);
 });

@@ -12,13 +12,19 @@ const build = join(import.meta.dirname, "..", "..", "build-e2e");
 const client = join(build, "client");
 const API = "https://api.emailjs.com/api/v1.0/email/send";
 
-/** The `/*` block of the generated _headers file (Netlify, Cloudflare Pages). */
-function cdnHeaders(): Record<string, string> {
+/**
+ * What Netlify and Cloudflare Pages send for `path` from the generated
+ * _headers file: every rule that matches it (`/*` and the path's own), as
+ * those hosts do.
+ */
+function cdnHeaders(path = "/"): Record<string, string> {
   const text = readFileSync(join(build, "client", "_headers"), "utf8");
-  const block = text.split(/^\/assets\/\*$/m)[0];
-  return Object.fromEntries(
-    [...block.matchAll(/^ {2}([\w-]+): (.+)$/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
-  );
+  const rules = text.split(/\n(?=\S)/).map((block) => {
+    const [pattern, ...lines] = block.split("\n");
+    return { pattern, headers: Object.fromEntries(lines.map((line) => line.match(/^ {2}([\w-]+): (.+)$/)).filter((m) => m !== null).map(([, name, value]) => [name.toLowerCase(), value])) };
+  });
+  const matches = (pattern: string) => pattern === path || (pattern.endsWith("/*") && path.startsWith(pattern.slice(0, -1)));
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers));
 }
 
 /** What the build wrote for npm run serve: the common headers and each page's policy. */
@@ -48,6 +54,22 @@ test("serves every page at its clean URL, with or without the slash", async ({ r
     expectSecurityHeaders(response, file);
   }
   expect(await (await request.get("/kediya/")).text()).toContain("Kediya&#x27;s");
+});
+
+test("serves the owner's editor at /admin/ with its own policy and headers, as the CDN hosts would", async ({ request }) => {
+  const response = await request.get("/admin/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toBe(written.pages["/admin/index.html"]);
+  expect(headers["content-security-policy"]).toContain("connect-src 'self' blob: data: https://api.github.com");
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  const cdn = cdnHeaders("/admin/");
+  for (const name of ["content-security-policy", "cross-origin-opener-policy", "x-robots-tag", "x-frame-options"]) expect(cdn[name], name).toBe(headers[name]);
+  // Without its slash, the editor's own files would be looked for in the wrong folder.
+  const bare = await request.get("/admin", { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(bare.headers()["location"]).toBe("/admin/");
 });
 
 test("answers unknown paths and /chaniya with the not-found page and status 404", async ({ request }) => {
