@@ -1,0 +1,15 @@
+// A Netlify build plugin (netlify.toml): keeps the build's image cache
+// (node_modules/.cache: every encoded photo, by its bytes and settings) from
+// one build to the next, so a build that adds one photo encodes one photo.
+
+/** The cache the image pipeline (pipeline/images.ts) writes. */
+export const CACHE = "node_modules/.cache";
+
+export async function onPreBuild({ utils }) {
+  if (await utils.cache.restore(CACHE)) console.log(`Restored ${CACHE} from the last build.`);
+  else console.log(`No ${CACHE} from an earlier build: every photo is encoded.`);
+}
+
+export async function onPostBuild({ utils }) {
+  await utils.cache.save(CACHE);
+}
