@@ -12,6 +12,7 @@ import {
 import "@fontsource/fraunces/600.css";
 import "@fontsource/hind-vadodara/400.css";
 import "@fontsource/hind-vadodara/600.css";
+import "./fonts/fonts.css";
 import "./styles/global.css";
 import type { Route } from "./+types/root";
 import { ContactSection } from "./components/contact-section";

@@ -1,0 +1,54 @@
+/**
+ * The brand faces cut down to the characters the site's pages use: English
+ * text and its punctuation. `app/fonts/fonts.css` declares them after the full
+ * Fontsource faces, so a page loads only these small files, and a character
+ * outside them (an é in a new photo title) still comes in the brand face, from
+ * the full file, on the page that has it.
+ *
+ *   npm run fonts     writes app/fonts/*.woff2 from the installed packages
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import subsetFont from "subset-font";
+
+/** Printable ASCII, the no-break space, and the punctuation English text uses. */
+export const SUBSET_CODE_POINTS = [
+  [0x20, 0x7e],
+  [0xa0, 0xa0],
+  [0xb7, 0xb7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2026, 0x2026],
+] as const;
+
+/** The CSS unicode-range of the subsets. */
+export const SUBSET_RANGE = SUBSET_CODE_POINTS.map(([from, to]) => {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
+  return from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`;
+}).join(", ");
+
+const subsetText = SUBSET_CODE_POINTS.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+
+/** Each subset: the package file it is cut from, and its file in app/fonts/. */
+export const FONT_SUBSETS = [
+  { from: "@fontsource/fraunces/files/fraunces-latin-600-normal.woff2", to: "fraunces-600.woff2" },
+  { from: "@fontsource/hind-vadodara/files/hind-vadodara-latin-400-normal.woff2", to: "hind-vadodara-400.woff2" },
+  { from: "@fontsource/hind-vadodara/files/hind-vadodara-latin-600-normal.woff2", to: "hind-vadodara-600.woff2" },
+];
+
+export const fontsFolder = join(import.meta.dirname, "..", "app", "fonts");
+
+/** The subset of one package font, as woff2 bytes. */
+export async function subset(from: string): Promise<Buffer> {
+  return subsetFont(readFileSync(fileURLToPath(import.meta.resolve(from))), subsetText, { targetFormat: "woff2" });
+}
+
+if (import.meta.main) {
+  for (const { from, to } of FONT_SUBSETS) {
+    const bytes = await subset(from);
+    writeFileSync(join(fontsFolder, to), bytes);
+    console.log(`app/fonts/${to}: ${bytes.length} bytes`);
+  }
+}
