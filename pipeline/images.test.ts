@@ -54,8 +54,8 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the image pipeline", () => {
-  it("makes AVIF, WebP and JPEG versions of a photo", () => {
-    expect(outputs.map((file) => file.split(".").pop()).sort()).toEqual(["avif", "jpg", "webp"]);
+  it("makes a grid photo's AVIF versions and one JPEG fallback", () => {
+    expect(outputs.map((file) => file.split(".").pop()).sort()).toEqual(["avif", "jpg"]);
   });
 
   it("strips every piece of metadata: GPS, camera, owner name", async () => {
@@ -82,6 +82,39 @@ describe("the image pipeline", () => {
       expect(bottomRed, file).toBeLessThan(60);
     }
   });
+});
+
+describe("the files a large photo is made into", () => {
+  /** The files one photo becomes in a preset, as "format width". */
+  async function filesOf(width: number, preset: string) {
+    const dir = mkdtempSync(join(tmpdir(), "image-widths-"));
+    await sharp({ create: { width, height: Math.round(width * 1.33), channels: 3, background: "#7a3b2e" } }).jpeg().toFile(join(dir, "photo.jpg"));
+    writeFileSync(join(dir, "entry.js"), `export { default } from "./photo.jpg?preset=${preset}";\n`);
+    await build({
+      root: dir,
+      logLevel: "silent",
+      configFile: false,
+      plugins: [imagetools(imagetoolsOptions(join(dir, "cache")))],
+      build: { outDir: join(dir, "out"), lib: { entry: join(dir, "entry.js"), formats: ["es"] }, assetsInlineLimit: 0 },
+    });
+    const files = readdirSync(join(dir, "out"), { recursive: true, encoding: "utf8" }).filter((file) => /\.(avif|webp|jpg)$/.test(file));
+    const described = await Promise.all(files.map(async (file) => `${file.split(".").pop()} ${(await sharp(join(dir, "out", file)).metadata()).width}`));
+    rmSync(dir, { recursive: true, force: true });
+    return described.sort();
+  }
+
+  it("grid photos: AVIF in three widths and one 400 px JPEG", async () => {
+    expect(await filesOf(2000, "thumb")).toEqual(["avif 400", "avif 600", "avif 800", "jpg 400"]);
+  }, 60_000);
+
+  it("large photos: WebP in three widths and one 1200 px JPEG", async () => {
+    expect(await filesOf(2000, "large")).toEqual(["jpg 1200", "webp 1200", "webp 1600", "webp 800"]);
+  }, 60_000);
+
+  it("a photo narrower than the JPEG's width still gets a JPEG, at its own width", async () => {
+    expect(await filesOf(1000, "large")).toEqual(["jpg 1000", "webp 1000", "webp 800"]);
+    expect(await filesOf(300, "thumb")).toEqual(["avif 300", "jpg 300"]);
+  }, 60_000);
 });
 
 describe("placeholderOf", () => {

@@ -15,25 +15,32 @@ import { contentRoot, photoFileProblem, readContentFiles } from "../app/content/
 import { imageFields } from "../app/content/validate.ts";
 
 /**
- * Encoder settings per format. AVIF at effort 2 encodes about six times faster
- * than sharp's default (4) for about 5 % more bytes: CI builds every photo cold.
+ * Encoder settings per format, chosen for encoding time as much as bytes: a
+ * host without a cache encodes every photo on every deploy (measured in
+ * docs/decisions/007-speed-attempts.md). AVIF at effort 1 takes half the time
+ * of effort 2 for 3 % more bytes. The JPEG is only for browsers that take
+ * neither AVIF nor WebP, so it skips mozjpeg's slow search for smaller files.
  */
 export const encoders = {
-  avif: { quality: 50, effort: 2 },
+  avif: { quality: 50, effort: 1 },
   webp: { quality: 65, effort: 4 },
-  jpeg: { quality: 66, mozjpeg: true },
+  jpeg: { quality: 70, progressive: true, optimiseCoding: true },
 } as const;
 
 /**
  * What each use of a photo is made into; imported as `photo.jpg?preset=thumb`.
- * `jpegMax` caps the JPEG fallback's width: only browsers without AVIF and WebP
- * get it, and a patterned 800 px JPEG cannot stay under 40 KB.
+ * Each preset has one modern format, where it earns its encoding time, and
+ * one JPEG width for browsers without it (`jpegWidth`).
+ * - Grid photos are about 175 px wide on a phone (2 columns) and 390 px on a
+ *   desktop (3), at 2× to 3× density. A page loads dozens, so AVIF: a quarter
+ *   fewer bytes than WebP at these sizes.
+ * - The lightbox and the home page's header photo are as wide as the screen
+ *   needs, 1600 px at most. One at a time: WebP, 10 % more bytes than AVIF at
+ *   these sizes for a quarter of its encoding time.
  */
 export const presets = {
-  // Grid photos: about 175 px wide on a phone (2 columns), 390 px on a desktop (3), at 1× to 2× density.
-  thumb: { w: "200;400;600;800", format: "avif;webp;jpg", jpegMax: "600", as: "picture" },
-  // The lightbox and the home page's header photo: as wide as a screen needs, 1600 px at most.
-  large: { w: "800;1200;1600", format: "avif;webp;jpg", jpegMax: "1600", as: "picture" },
+  thumb: { w: "400;600;800", format: "avif;jpg", jpegWidth: "400", as: "picture" },
+  large: { w: "800;1200;1600", format: "webp;jpg", jpegWidth: "1200", as: "picture" },
 } as const;
 
 export type Preset = keyof typeof presets;
@@ -62,10 +69,13 @@ export function imagetoolsOptions(cacheDir = process.env.IMAGE_CACHE_DIR): Parti
       return new URLSearchParams(preset ? { ...preset, encoder: encoderVersion } : {});
     },
     extendTransforms: (builtins) => [...builtins, encode],
-    resolveConfigs: (entries, outputFormats) =>
-      resolveConfigs(entries, outputFormats).filter(
-        (config) => config.format !== "jpg" || !config.jpegMax || Number(config.w) <= Number(config.jpegMax),
-      ),
+    resolveConfigs: (entries, outputFormats) => {
+      const configs = resolveConfigs(entries, outputFormats);
+      // Widths are already cut to the photo's own: a small photo's JPEG is the widest there is up to `jpegWidth`.
+      const widths = configs.map((config) => Number(config.w));
+      const jpegWidth = (wanted: number) => Math.max(Math.min(...widths), ...widths.filter((width) => width <= wanted));
+      return configs.filter((config) => config.format !== "jpg" || !config.jpegWidth || Number(config.w) === jpegWidth(Number(config.jpegWidth)));
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { connect } from "node:net";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..", "..");
@@ -36,5 +37,36 @@ export async function whileServing<T>(
     return await work(origin);
   } finally {
     server.kill();
+  }
+}
+
+/**
+ * Serves build/ with Debian's nginx and deploy/nginx.conf over HTTP/2 and TLS
+ * (tests/nginx/start.ts with a throwaway self-signed certificate) while `work`
+ * runs, then stops. The browser must be told to accept the certificate.
+ */
+export async function whileServingOverHttp2<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
+  const origin = `https://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(root, "tests", "nginx", "start.ts")], {
+    env: { ...process.env, PORT: String(port), BUILD_DIR: "build", NGINX_TLS: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  try {
+    for (let tries = 0; ; tries++) {
+      if (server.exitCode !== null) throw new Error(`nginx over TLS on port ${port} stopped (exit code ${server.exitCode})`);
+      const answering = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.on("error", () => resolve(false));
+      });
+      if (answering) break;
+      if (tries > 100) throw new Error(`nginx over TLS on port ${port} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return await work(origin);
+  } finally {
+    server.kill("SIGTERM");
   }
 }

@@ -29,7 +29,7 @@ test("opens a photo large with a click and pages through the collection", async 
   // The large image, not the thumbnail, has loaded, in the best format the browser takes.
   await expect
     .poll(() => current.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-    .toMatch(/\/assets\/.+\.avif$/);
+    .toMatch(/\/assets\/.+\.webp$/);
   expect(await current.getByRole("img").evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(thumbnail);
 
   await dialog.getByRole("button", { name: "Next photo" }).click();

@@ -3,9 +3,11 @@
  * deploy/nginx.conf, serving a build folder, for the browser tests; with
  * brotli_static on where Debian's libnginx-mod-http-brotli-static is installed.
  * Its files, the pid file among them, are in nginxPrefix(port) (./prefix.ts).
+ * With NGINX_TLS=1 it answers HTTP/2 over TLS, as the hosts the README
+ * recommends do, with a throwaway self-signed certificate made by openssl.
  *   PORT=4319 BUILD_DIR=build-e2e node tests/nginx/start.ts
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { nginxPrefix } from "./prefix.ts";
@@ -25,8 +27,25 @@ rmSync(prefix, { recursive: true, force: true });
 mkdirSync(prefix, { recursive: true });
 const brotli = existsSync(brotliStatic);
 
+/** A certificate for 127.0.0.1 and localhost, valid for a day, and its key: the paths nginx needs. */
+function throwawayCertificate(): string {
+  const [cert, key] = [join(prefix, "cert.pem"), join(prefix, "key.pem")];
+  const made = spawnSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+      "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert],
+    { stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" },
+  );
+  if (made.status !== 0) {
+    console.error(`NGINX_TLS=1 needs openssl to make a certificate: ${made.error?.message ?? made.stderr}`);
+    process.exit(1);
+  }
+  return `ssl_certificate ${cert};\n    ssl_certificate_key ${key};\n    ssl_protocols TLSv1.2 TLSv1.3;`;
+}
+
+const tls = process.env.NGINX_TLS === "1";
 const site = readFileSync(resolve(import.meta.dirname, "..", "..", "deploy", "nginx.conf"), "utf8")
-  .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+  .replace(/listen 80;/, tls ? `listen 127.0.0.1:${port} ssl http2;\n    ${throwawayCertificate()}` : `listen 127.0.0.1:${port};`)
   .replace(/\s*listen \[::\]:80;/, "")
   .replace(/root \/usr\/share\/nginx\/html;/, `root ${join(build, "client")};`)
   .replace(/# (brotli_static on;)/, (line, directive) => (brotli ? directive : line));
