@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
+import { packPicture } from "../content/packed-picture";
 import { useHydrated } from "../utils/use-hydrated";
 import { useMorePages } from "../utils/use-more-pages";
 import { FROM_GRID, takeLeftPhoto } from "../utils/photo-return";
@@ -69,6 +70,7 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst
         href={(i) => href(photoPath(slug, start + i))}
+        design={(i) => ({ slug, photo: start + i + 1, title: shown[i].title, collection: heading, thumb: packPicture(shown[i].thumb) })}
         onOpen={(i) => {
           // Fetched beside the photo's page, so the lightbox is there when the page is.
           loadLightbox().catch(() => undefined);

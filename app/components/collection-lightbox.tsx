@@ -52,7 +52,7 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
     },
     [pageFiles, slug, standInIndex, standIn],
   );
-  const sharing = useMemo(() => ({ collection: heading, path: (i: number) => photoPath(slug, i) }), [heading, slug]);
+  const sharing = useMemo(() => ({ slug, collection: heading, path: (i: number) => photoPath(slug, i) }), [heading, slug]);
 
   // Rendered once downloaded, so it never suspends; a photo page whose lightbox cannot load stays a photo page.
   if (!loaded) return null;

@@ -1,6 +1,9 @@
 import type { GridPhoto } from "../content/collection-data";
 import { isPlainClick } from "../utils/plain-click";
+import type { ShortlistEntry } from "../utils/shortlist";
+import { useHydrated } from "../utils/use-hydrated";
 import { ResponsiveImage } from "./responsive-image";
+import { GridShortlistToggle } from "./lazy-shortlist";
 import "./photo-grid.css";
 
 interface PhotoGridProps {
@@ -15,18 +18,22 @@ interface PhotoGridProps {
   onOpen: (index: number) => void;
   /** Each photo's link, to give the focus back to. */
   linkRef?: (index: number, link: HTMLAnchorElement | null) => void;
+  /** Photo `index` as a shortlist entry, where the photos are designs with addresses of their own. */
+  design?: (index: number) => ShortlistEntry;
   /** Whether the first photo is likely above the fold. */
   priorityFirst?: boolean;
   className?: string;
 }
 
 /** A grid of photos, each a link that opens it large. */
-export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, priorityFirst = false, className = "" }: PhotoGridProps) {
+export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design, priorityFirst = false, className = "" }: PhotoGridProps) {
+  // Without JavaScript the shortlist cannot work, so its buttons are not there.
+  const hydrated = useHydrated();
   return (
     <ul className={`photo-grid ${className}`} aria-label={label}>
       {photos.map((photo, i) => (
         // By position: a collection may list the same photo twice.
-        <li key={i}>
+        <li key={i} className="photo-grid__item">
           <a
             className="photo-card"
             href={href(i)}
@@ -40,6 +47,7 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, priorit
           >
             <ResponsiveImage picture={photo.thumb} alt={photo.title} sizes={sizes} priority={priorityFirst && i === 0} />
           </a>
+          {hydrated && design && <GridShortlistToggle design={design(i)} place="grid" />}
         </li>
       ))}
     </ul>

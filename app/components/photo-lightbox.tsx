@@ -1,10 +1,19 @@
-import { useMemo } from "react";
-import Lightbox, { type ContainerRect, type SlideImage } from "yet-another-react-lightbox";
+import { useEffect, useMemo, useRef } from "react";
+import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type ThumbnailsRef } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
+import Counter from "yet-another-react-lightbox/plugins/counter";
+import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
+import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
-import type { LargePhoto } from "../content/pictures";
+import "yet-another-react-lightbox/plugins/counter.css";
+import "yet-another-react-lightbox/plugins/thumbnails.css";
+import { packPicture } from "../content/packed-picture";
+import type { LargePhoto, Picture } from "../content/pictures";
+import { useMediaQuery } from "../utils/use-media-query";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
+import { ShortlistToggle } from "./shortlist-toggle";
+import "./photo-lightbox.css";
 
 interface PhotoLightboxProps {
   /** How many photos the gallery pages through. */
@@ -19,14 +28,27 @@ interface PhotoLightboxProps {
   sharing?: PhotoSharing;
 }
 
-/** The photo scaled to fit the lightbox, as a <picture> so the browser picks format and width. */
-function LightboxPicture({ photo, rect }: { photo: LargePhoto; rect: ContainerRect }) {
+/** The widest file of a picture: how far it can be zoomed before it blurs. */
+function largestSize(picture: Picture): { width: number; height: number } {
+  const widths = [picture.srcSet, ...picture.sources.map((source) => source.srcSet)].flatMap((srcSet) =>
+    srcSet.split(",").map((entry) => Number.parseInt(entry.trim().split(/\s+/)[1] ?? "0", 10)),
+  );
+  const width = Math.max(picture.width, ...widths.filter(Number.isFinite));
+  return { width, height: Math.round((width * picture.height) / picture.width) };
+}
+
+/**
+ * The photo scaled to fit the lightbox, as a <picture> so the browser picks
+ * format and width. Zoomed in, `sizes` grows with the zoom, so the browser
+ * fetches a sharper file then, and only then.
+ */
+function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: ContainerRect; zoom?: number }) {
   const { large } = photo;
   const scale = Math.min(1, rect.width / large.width, rect.height / large.height);
   const width = Math.round(large.width * scale);
   const height = Math.round(large.height * scale);
-  // The slide's rendered width, so a phone downloads a phone-sized file.
-  const sizes = `${width}px`;
+  // The slide's rendered width (times the zoom), so a phone downloads a phone-sized file.
+  const sizes = `${Math.round(width * zoom)}px`;
   return (
     <picture>
       {large.sources.map((source) => (
@@ -47,6 +69,31 @@ function LightboxPicture({ photo, rect }: { photo: LargePhoto; rect: ContainerRe
   );
 }
 
+/** "Photo 3 of 20" for screen readers, said as the visitor pages; the counter on screen is hidden from them. */
+function SpokenCounter() {
+  const { currentIndex, slides } = useLightboxState();
+  return (
+    <p className="visually-hidden" aria-live="polite">
+      Photo {currentIndex + 1} of {slides.length}
+    </p>
+  );
+}
+
+/** The shortlist toggle for the photo on show. */
+function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => LargePhoto | undefined; sharing: PhotoSharing }) {
+  const { currentIndex } = useLightboxState();
+  const photo = photoAt(currentIndex);
+  if (!photo) return null;
+  const design = {
+    slug: sharing.slug,
+    photo: currentIndex + 1,
+    title: photo.title,
+    collection: sharing.collection,
+    thumb: packPicture("thumb" in photo ? (photo.thumb as Picture) : photo.large),
+  };
+  return <ShortlistToggle design={design} place="lightbox" />;
+}
+
 /**
  * The large-photo gallery: arrows, swipe, Escape, and the photo's title as its
  * caption. The photos either side of the current one are rendered, so they are
@@ -59,11 +106,19 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
     const slides = Array.from({ length: count }, (_, i): SlideImage => {
       const photo = photoAt(i);
       return photo
-        ? { src: photo.large.src, width: photo.large.width, height: photo.large.height, alt: photo.title, description: photo.title }
+        ? { src: photo.large.src, ...largestSize(photo.large), alt: photo.title, description: photo.title }
         : { src: `#loading-${i}` };
     });
     return { slides, numbers: new Map(slides.map((slide, i) => [slide, i])) };
   }, [count, photoAt]);
+  // A strip of thumbnails where the screen has room for it; on a phone it would take the photo's.
+  const wide = useMediaQuery("(min-width: 992px)");
+  const thumbnails = useRef<ThumbnailsRef>(null);
+  useEffect(() => {
+    if (wide) thumbnails.current?.show();
+    else thumbnails.current?.hide();
+  }, [wide]);
+  const photoOf = (slide: unknown) => photoAt(numbers.get(slide as SlideImage) ?? -1);
   return (
     <Lightbox
       open
@@ -72,24 +127,50 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
       on={{ view: ({ index: current }) => onView(current) }}
       slides={slides}
       render={{
-        slide: ({ slide, rect }) => {
-          const photo = photoAt(numbers.get(slide as SlideImage) ?? -1);
+        slide: ({ slide, rect, zoom, offset }) => {
+          const photo = photoOf(slide);
+          // Slides beyond the next and the previous are there for the thumbnail strip's sake: no photo loads for them yet.
+          if (Math.abs(offset) > 1) return <span className="photo-lightbox__later" />;
           return photo ? (
-            <LightboxPicture photo={photo} rect={rect} />
+            <LightboxPicture photo={photo} rect={rect} zoom={zoom} />
           ) : (
             <p className="photo-lightbox__loading" role="status">
               Loading photo…
             </p>
           );
         },
+        thumbnail: ({ slide }) => {
+          const photo = photoOf(slide);
+          if (!photo) return <span className="photo-lightbox__thumb-placeholder" />;
+          const picture = "thumb" in photo ? (photo.thumb as Picture) : photo.large;
+          return (
+            <picture>
+              {picture.sources.map((source) => (
+                <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="80px" />
+              ))}
+              <img className="photo-lightbox__thumb" src={picture.src} srcSet={picture.srcSet} sizes="80px" alt="" loading="lazy" style={{ backgroundImage: picture.placeholder }} />
+            </picture>
+          );
+        },
+        controls: () => <SpokenCounter />,
       }}
-      plugins={[Captions]}
-      toolbar={{ buttons: [sharing ? <PhotoShare key="share" photoAt={photoAt} sharing={sharing} /> : null, "close"] }}
+      plugins={[Captions, Counter, Thumbnails, Zoom]}
+      toolbar={{
+        buttons: [
+          sharing ? <LightboxShortlist key="shortlist" photoAt={photoAt} sharing={sharing} /> : null,
+          sharing ? <PhotoShare key="share" photoAt={photoAt} sharing={sharing} /> : null,
+          "close",
+        ],
+      }}
       // A caption below the photo wraps; a title above it would be cut to one line.
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
-      carousel={{ finite: false, preload: 1 }}
+      // The photos either side are loaded before the visitor pages; on a wide screen the strip shows four thumbnails either side.
+      carousel={{ finite: false, preload: wide ? 4 : 1 }}
       animation={{ fade: 250, swipe: 300 }}
-      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close" }}
+      // The wheel zooms without a key held; double-click, double-tap, pinch, + and - as the plugin has them.
+      zoom={{ scrollToZoom: true }}
+      thumbnails={{ ref: thumbnails, hidden: !wide, width: 80, height: 106, border: 0, padding: 0, gap: 8, imageFit: "cover", vignette: false }}
+      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close", "Zoom in": "Zoom in", "Zoom out": "Zoom out", Thumbnails: "All photos" }}
     />
   );
 }

@@ -9,6 +9,8 @@ import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
 export interface PhotoSharing {
+  /** The collection's address name, e.g. "kediya". */
+  slug: string;
   /** The collection's name, for the enquiry, e.g. "Kediya's". */
   collection: string;
   /** The path of photo `index` (from 0). */
@@ -91,7 +93,8 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
         <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" />
           <span>
-            Ask about this design<span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+            Ask<span className="photo-share__more"> about this design</span>
+            <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
           </span>
         </a>
       )}

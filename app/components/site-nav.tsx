@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useHydrated } from "../utils/use-hydrated";
 import { useSectionLink } from "../utils/use-section-link";
 import { Icon } from "./icon";
+import { TopBarShortlistButton } from "./lazy-shortlist";
 import "./site-nav.css";
 
 export interface NavLink {
@@ -65,6 +66,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
             </li>
           ))}
         </ul>
+        {enhanced && <TopBarShortlistButton />}
       </nav>
     </header>
   );

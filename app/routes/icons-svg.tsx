@@ -1,5 +1,5 @@
 import { SiFacebook, SiX, SiYoutube } from "@icons-pack/react-simple-icons";
-import { Mail, MapPin, Menu, MessageCircle, Phone, X } from "lucide-react";
+import { Heart, Mail, MapPin, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /** Every icon a page shows, by the name `<Icon>` uses. */
@@ -13,6 +13,9 @@ export const icons = {
   facebook: SiFacebook,
   x: SiX,
   youtube: SiYoutube,
+  // The shortlist's toggle: an outline to add, filled once added.
+  heart: Heart,
+  "heart-filled": () => <Heart fill="currentColor" />,
 };
 
 export type IconName = keyof typeof icons;

@@ -4,7 +4,13 @@ import { unpackPhoto, type PageFile } from "../content/collection-data";
 import type { Photo } from "../content/pictures";
 
 /** A catalogue page's data file, as far as it has come. */
-export type PageEntry = { status: "loading" } | { status: "failed" } | { status: "loaded"; count: number; photos: Photo[] };
+export type PageEntry =
+  | { status: "loading" }
+  /** `gone`: the site answered that there is no such page (a collection made smaller or removed), not a lost connection. */
+  | { status: "failed"; gone: boolean }
+  | { status: "loaded"; count: number; photos: Photo[] };
+
+class Gone extends Error {}
 
 // Fetched once per visit: the files never change while a build is live.
 const entries = new Map<string, PageEntry>();
@@ -29,12 +35,12 @@ export function loadPage(slug: string, page: number): void {
   if (status === "loading" || status === "loaded") return;
   set(key, { status: "loading" });
   fetch(`${import.meta.env.BASE_URL}${pageDataPath(slug, page).slice(1)}`)
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+    .then((response) => (response.ok ? response.json() : Promise.reject(response.status === 404 ? new Gone() : new Error(`${response.status}`))))
     .then((data: unknown) => {
       if (!isPageFile(data, page)) throw new Error("not a page file");
       set(key, { status: "loaded", count: data.count, photos: data.photos.map(unpackPhoto) });
     })
-    .catch(() => set(key, { status: "failed" }));
+    .catch((error: unknown) => set(key, { status: "failed", gone: error instanceof Gone }));
 }
 
 function subscribe(listener: () => void) {

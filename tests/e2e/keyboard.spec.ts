@@ -69,8 +69,13 @@ test("a photo opens, pages and closes with the keyboard alone, and the address f
   await expect(page).toHaveURL("/kediya/photo/3");
   await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", third!);
   // Tab stays in the open lightbox (the page under it is inert) and reaches each of its controls.
+  // The thumbnail strip has finished moving along.
+  await expect(dialog.locator("[class*=thumbnail_fadein], [class*=thumbnail_fadeout]")).toHaveCount(0);
+  // Every control a keyboard can use: shown, enabled (Zoom out is not, unzoomed) and in the tab order.
   const controls = await dialog.locator("button, a[href]").evaluateAll((elements) =>
-    elements.filter((element) => element.checkVisibility()).map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim()),
+    (elements as HTMLButtonElement[])
+      .filter((element) => element.checkVisibility() && !element.disabled && element.tabIndex >= 0)
+      .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim()),
   );
   const reached = new Set<string | null | undefined>();
   for (let presses = 0; presses < controls.length * 2 + 2; presses++) {

@@ -106,6 +106,7 @@ test("the lightbox pages from the last photo loaded to the first not loaded, and
   await expect(dialog(page).getByText("Test photo 25", { exact: true })).toBeVisible();
 
   await openHydrated(page, `${SIXTY}/photo/1`);
+  await expect(currentPhoto(page)).toHaveAttribute("alt", "Test photo 1");
   await page.keyboard.press("ArrowLeft");
   await expect(currentPhoto(page)).toHaveAttribute("alt", "Test photo 60");
   await expect(page).toHaveURL(/\/test-sixty\/photo\/60$/);

@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from "react";
+import { useShortlist } from "../utils/shortlist";
+import { useHydrated } from "../utils/use-hydrated";
+import { useShortlistCheck } from "../utils/use-shortlist-check";
+import { Icon } from "./icon";
+
+// The panel downloads when first opened: no page needs it for its first paint.
+const loadPanel = () => import("./shortlist-panel");
+const ShortlistPanel = lazy(loadPanel);
+
+/**
+ * The top bar's "Shortlist" button with the number of designs on it, shown
+ * once the page's script runs and the shortlist has something in it; it opens
+ * the shortlist panel.
+ */
+export function ShortlistButton() {
+  const hydrated = useHydrated();
+  const designs = useShortlist();
+  const [open, setOpen] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  useShortlistCheck(designs);
+  if (!hydrated || (designs.length === 0 && !open)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="site-nav__shortlist"
+        aria-haspopup="dialog"
+        onClick={() => {
+          // Opened once downloaded, so a lost connection leaves the page as it was, with a word why.
+          loadPanel().then(
+            () => {
+              setUnreachable(false);
+              setOpen(true);
+            },
+            () => setUnreachable(true),
+          );
+        }}
+      >
+        <Icon name="heart-filled" />
+        <span>Shortlist</span>
+        <span className="site-nav__count">
+          {designs.length}
+          <span className="visually-hidden">{designs.length === 1 ? " design" : " designs"}</span>
+        </span>
+      </button>
+      <p className="site-nav__status" role="status">
+        {unreachable ? "The shortlist could not open. Check the connection and try again." : ""}
+      </p>
+      {open && (
+        <Suspense fallback={null}>
+          <ShortlistPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

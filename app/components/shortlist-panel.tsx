@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState } from "react";
+import { photoPath } from "../content/catalogue-pages";
+import { unpackPicture } from "../content/packed-picture";
+import { whatsAppLink } from "../utils/contact-message";
+import { shortlist, shortlistMessage, useShortlist } from "../utils/shortlist";
+import { useSiteData } from "../utils/site-data";
+import { Icon } from "./icon";
+import { ResponsiveImage } from "./responsive-image";
+import "./shortlist-panel.css";
+
+const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
+
+/**
+ * The shortlist, in a modal dialog: each design with a link to its page and
+ * "Remove", and the ways to send the list to the shop (WhatsApp, e-mail, a
+ * copy to paste anywhere), or to clear it after asking once.
+ */
+export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const designs = useShortlist();
+  const site = useSiteData();
+  const [copy, setCopy] = useState<"" | "copied" | "failed">("");
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.open) element.showModal();
+    // Tab wraps around inside the dialog, rather than leaving for the browser's own controls.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const focusable = [...element.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), textarea")];
+      const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+      if (document.activeElement !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+    };
+    element.addEventListener("keydown", onKey);
+    return () => {
+      element.removeEventListener("keydown", onKey);
+      element.close();
+    };
+  }, []);
+
+  // Asked to confirm, the safe answer has the focus: Enter by habit keeps the shortlist.
+  useEffect(() => {
+    if (confirming) keepButton.current?.focus();
+  }, [confirming]);
+
+  if (!site) return null;
+  const text = shortlistMessage(site.business.name, site.siteUrl, designs);
+  const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(text)}`;
+
+  function remove(index: number) {
+    shortlist.remove(designs[index]);
+    setCopy("");
+    // The keyboard stays in the list: on the next design's Remove, or the one before, or Close.
+    requestAnimationFrame(() => {
+      const buttons = list.current?.querySelectorAll<HTMLButtonElement>(".shortlist-panel__remove") ?? [];
+      (buttons[Math.min(index, buttons.length - 1)] ?? closeButton.current)?.focus();
+    });
+  }
+
+  async function copyList() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="shortlist-panel"
+      aria-labelledby="shortlist-heading"
+      onClose={() => {
+        // With nothing left on it the top bar's button goes: the keyboard goes on from the page.
+        if (shortlist.entries().length === 0) document.getElementById("main")?.focus();
+        onClose();
+      }}
+    >
+      <div className="shortlist-panel__head">
+        <h2 id="shortlist-heading">Your shortlist</h2>
+        <button type="button" ref={closeButton} className="shortlist-panel__close" onClick={() => dialog.current?.close()}>
+          <Icon name="close" />
+          <span className="visually-hidden">Close</span>
+        </button>
+      </div>
+      {designs.length === 0 ? (
+        <p className="shortlist-panel__empty">Your shortlist is empty. Tap the heart on any design to add it.</p>
+      ) : (
+        <>
+          <ul className="shortlist-panel__list" ref={list}>
+            {designs.map((design, i) => (
+              <li key={`${design.slug}/${design.photo}`} className="shortlist-panel__item">
+                <ResponsiveImage picture={unpackPicture(design.thumb)} alt="" sizes="64px" className="shortlist-panel__thumb" />
+                <span className="shortlist-panel__text">
+                  <a href={href(photoPath(design.slug, design.photo - 1))}>{design.title}</a>
+                  <span className="shortlist-panel__collection">{design.collection}</span>
+                </span>
+                <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>
+                  Remove<span className="visually-hidden"> {design.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="shortlist-panel__send">
+            <a className="button" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
+              <Icon name="message-circle" />
+              Send on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <a className="button button--quiet" href={mailto}>
+              <Icon name="mail" />
+              Send by e-mail
+            </a>
+            <button type="button" className="button button--quiet" onClick={copyList}>
+              Copy list
+            </button>
+          </div>
+          <p className="shortlist-panel__status" role="status">
+            {copy === "copied" ? "Copied: paste the list wherever you like." : ""}
+            {copy === "failed" ? "This browser would not copy. Select the list below and copy it yourself." : ""}
+          </p>
+          {copy === "failed" && <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label="Your shortlist as text" rows={designs.length + 2} />}
+          {confirming ? (
+            <div className="shortlist-panel__confirm" role="group" aria-labelledby="shortlist-confirm">
+              <p id="shortlist-confirm">
+                Clear all {designs.length} {designs.length === 1 ? "design" : "designs"} from your shortlist?
+              </p>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  shortlist.clear();
+                  setConfirming(false);
+                  closeButton.current?.focus();
+                }}
+              >
+                Yes, clear it
+              </button>
+              <button
+                type="button"
+                ref={keepButton}
+                className="button button--quiet"
+                onClick={() => {
+                  setConfirming(false);
+                  requestAnimationFrame(() => clearButton.current?.focus());
+                }}
+              >
+                Keep it
+              </button>
+            </div>
+          ) : (
+            <button type="button" ref={clearButton} className="shortlist-panel__clear" onClick={() => setConfirming(true)}>
+              Clear shortlist
+            </button>
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "../utils/shortlist";
+import { Icon } from "./icon";
+import "./shortlist-toggle.css";
+
+interface ShortlistToggleProps {
+  design: ShortlistEntry;
+  /** Where it sits: on a grid photo, or in the lightbox's toolbar. */
+  place: "grid" | "lightbox";
+}
+
+/** "Add to shortlist", pressed once added ("Remove from shortlist"). Rendered only once the page's script runs. */
+export function ShortlistToggle({ design, place }: ShortlistToggleProps) {
+  const added = useShortlist().some((entry) => sameDesign(entry, design));
+  const label = added ? "Remove from shortlist" : "Add to shortlist";
+  return (
+    <button
+      type="button"
+      className={`shortlist-toggle shortlist-toggle--${place}${place === "lightbox" ? " yarl__button" : ""}`}
+      aria-pressed={added}
+      title={label}
+      onClick={() => (added ? shortlist.remove(design) : shortlist.add(design))}
+    >
+      <Icon name={added ? "heart-filled" : "heart"} />
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blockStorage } from "../../tests/fixtures/storage";
+import { SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "./shortlist";
+
+const design = (slug: string, photo: number, title = `Design ${photo}`, collection = "Kediya's"): ShortlistEntry => ({
+  slug,
+  photo,
+  title,
+  collection,
+  thumb: "400 533 - |avif a.avif 400|jpeg a.jpg 400",
+});
+
+/** As after a reload: the next read is what the device kept. */
+const reload = () => shortlist.reset();
+
+beforeEach(() => {
+  localStorage.clear();
+  reload();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the shortlist", () => {
+  it("adds each design once, removes it, and keeps it on the device across a reload", () => {
+    shortlist.add(design("kediya", 3));
+    shortlist.add(design("chorni", 1));
+    shortlist.add(design("kediya", 3));
+    reload();
+    expect(shortlist.entries().map((entry) => `${entry.slug}/${entry.photo}`)).toEqual(["kediya/3", "chorni/1"]);
+    expect(shortlist.has({ slug: "kediya", photo: 3 })).toBe(true);
+    shortlist.remove({ slug: "kediya", photo: 3 });
+    reload();
+    expect(shortlist.entries().map((entry) => entry.slug)).toEqual(["chorni"]);
+    shortlist.clear();
+    expect(localStorage.getItem(SHORTLIST_KEY)).toBeNull();
+  });
+
+  it("works for the visit where the browser blocks storage, without an error", () => {
+    const unblock = blockStorage();
+    try {
+      reload();
+      expect(shortlist.entries()).toEqual([]);
+      expect(() => shortlist.add(design("kediya", 3))).not.toThrow();
+      expect(shortlist.has({ slug: "kediya", photo: 3 })).toBe(true);
+    } finally {
+      unblock();
+    }
+  });
+
+  it("works for the visit where the storage is full", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("Quota exceeded", "QuotaExceededError");
+    });
+    shortlist.add(design("kediya", 3));
+    shortlist.add(design("koti", 2));
+    expect(shortlist.entries()).toHaveLength(2);
+  });
+
+  it("reads a damaged or hand-edited copy leniently: bad entries and repeats are left out", () => {
+    localStorage.setItem(SHORTLIST_KEY, "{not json");
+    reload();
+    expect(shortlist.entries()).toEqual([]);
+    localStorage.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify([design("kediya", 3), { slug: "../admin", photo: 1, title: "x", collection: "y", thumb: "" }, { slug: "koti", photo: -1 }, design("kediya", 3), "text"]),
+    );
+    reload();
+    expect(shortlist.entries()).toEqual([design("kediya", 3)]);
+  });
+
+  it("follows another tab's changes, also one made before this page listened", () => {
+    expect(shortlist.entries()).toEqual([]);
+    // Written while this page was still loading: no event reaches it.
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("koti", 5)]));
+    const { result } = renderHook(() => useShortlist());
+    expect(result.current.map((entry) => entry.slug)).toEqual(["koti"]);
+    // Another tab wrote the device's copy; this one hears of it by a storage event.
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("chakda", 4)]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: SHORTLIST_KEY }));
+    });
+    expect(result.current.map((entry) => entry.slug)).toEqual(["chakda"]);
+    localStorage.removeItem(SHORTLIST_KEY);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: SHORTLIST_KEY }));
+    });
+    expect(result.current).toEqual([]);
+  });
+
+  it("updates entries, dropping those the check finds gone, and writes nothing when none changed", () => {
+    shortlist.add(design("kediya", 3));
+    shortlist.add(design("kediya", 30));
+    const setItem = vi.spyOn(Storage.prototype, "setItem");
+    shortlist.update((entry) => entry);
+    expect(setItem).not.toHaveBeenCalled();
+    shortlist.update((entry) => (entry.photo === 30 ? undefined : entry));
+    expect(shortlist.entries().map((entry) => entry.photo)).toEqual([3]);
+  });
+});
+
+describe("shortlistMessage", () => {
+  it("greets the shop and gives each design's title, collection and full address, one a line", () => {
+    const text = shortlistMessage("The Tailor's Studio", "https://tailor.example/shop", [
+      design("kediya", 3, "Indigo kediyu, block print"),
+      design("chorni", 1, "Red chorni", "Chorni"),
+    ]);
+    expect(text).toBe(
+      [
+        "Hello The Tailor's Studio! I would like to ask about these 2 designs:",
+        "- Indigo kediyu, block print (Kediya's): https://tailor.example/shop/kediya/photo/3",
+        "- Red chorni (Chorni): https://tailor.example/shop/chorni/photo/1",
+      ].join("\n"),
+    );
+    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")])).toBe(
+      "Hello Shop! I would like to ask about this design:\n- Koti (Kediya's): https://tailor.example/koti/photo/2",
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import { useSyncExternalStore } from "react";
+import { photoPath } from "../content/catalogue-pages";
+import type { PackedPicture } from "../content/packed-picture";
+import { deviceStorage } from "./device-storage";
+import { absoluteUrl } from "./seo";
+
+/** A design on the visitor's shortlist: the photo at /<slug>/photo/<photo>, as it was when added. */
+export interface ShortlistEntry {
+  slug: string;
+  /** The photo's number in its collection, from 1, as in its address. */
+  photo: number;
+  title: string;
+  /** The collection's heading, e.g. "Kediya's". */
+  collection: string;
+  /** A small picture of it, for the shortlist panel. */
+  thumb: PackedPicture;
+}
+
+export const SHORTLIST_KEY = "shortlist";
+
+const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
+
+const isEntry = (value: unknown): value is ShortlistEntry => {
+  const entry = value as ShortlistEntry;
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    typeof entry.slug === "string" &&
+    /^[a-z0-9-]+$/.test(entry.slug) &&
+    Number.isInteger(entry.photo) &&
+    entry.photo > 0 &&
+    typeof entry.title === "string" &&
+    typeof entry.collection === "string" &&
+    typeof entry.thumb === "string"
+  );
+};
+
+export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<ShortlistEntry, "slug" | "photo">) =>
+  a.slug === b.slug && a.photo === b.photo;
+
+/** The device's copy, read leniently: anything unreadable is an empty shortlist, a bad entry is left out. */
+function parse(text: string | null): readonly ShortlistEntry[] {
+  if (!text) return EMPTY;
+  try {
+    const data: unknown = JSON.parse(text);
+    if (!Array.isArray(data)) return EMPTY;
+    const entries = data.filter(isEntry);
+    // One entry per design, whatever a hand-edited or older copy held.
+    return entries.filter((entry, i) => entries.findIndex((other) => sameDesign(entry, other)) === i);
+  } catch {
+    return EMPTY;
+  }
+}
+
+// The shortlist of this visit, and the device's text it was last read from or written as. Where
+// the device keeps nothing (storage blocked or full) the visit's copy works until the visitor leaves.
+let entries: readonly ShortlistEntry[] = EMPTY;
+let storedText: string | null | undefined;
+const listeners = new Set<() => void>();
+
+/** Reads the device's copy again if it changed (another tab wrote it); true if it did. */
+function refresh(): boolean {
+  const text = deviceStorage.get(SHORTLIST_KEY);
+  if (text === storedText) return false;
+  storedText = text;
+  entries = parse(text);
+  return true;
+}
+
+const current = () => {
+  if (storedText === undefined) refresh();
+  return entries;
+};
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function save(next: readonly ShortlistEntry[]) {
+  entries = next;
+  const text = next.length === 0 ? null : JSON.stringify(next);
+  if (text === null) deviceStorage.remove(SHORTLIST_KEY);
+  // A write the device refuses leaves `storedText` as it was, so the visit's copy is not read over.
+  if (text === null || deviceStorage.set(SHORTLIST_KEY, text)) storedText = text;
+  notify();
+}
+
+// Another tab changed it: take its copy.
+function onStorage(event: StorageEvent) {
+  if ((event.key === SHORTLIST_KEY || event.key === null) && refresh()) notify();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    window.addEventListener("storage", onStorage);
+    // Another tab may have written between this page's first read and now, unheard.
+    refresh();
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+  };
+}
+
+export const shortlist = {
+  entries: current,
+  has: (design: Pick<ShortlistEntry, "slug" | "photo">) => current().some((entry) => sameDesign(entry, design)),
+  add(entry: ShortlistEntry) {
+    if (!shortlist.has(entry)) save([...current(), entry]);
+  },
+  remove(design: Pick<ShortlistEntry, "slug" | "photo">) {
+    save(current().filter((entry) => !sameDesign(entry, design)));
+  },
+  /** Brings each entry up to date (`undefined` drops it); nothing is written if none changed. */
+  update(change: (entry: ShortlistEntry) => ShortlistEntry | undefined) {
+    const before = current();
+    const after = before.map(change);
+    if (after.some((entry, i) => entry !== before[i])) save(after.filter((entry) => entry !== undefined));
+  },
+  clear() {
+    save(EMPTY);
+  },
+  /** Forgets the visit's copy, so the next read is the device's (for tests). */
+  reset() {
+    entries = EMPTY;
+    storedText = undefined;
+  },
+};
+
+/** The shortlist, kept in step with other tabs; empty while the prerendered page hydrates. */
+export function useShortlist(): readonly ShortlistEntry[] {
+  return useSyncExternalStore(subscribe, current, () => EMPTY);
+}
+
+/** The text sent to the shop: a greeting, then each design's title, collection and address, one a line. */
+export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[]): string {
+  const lines = designs.map((design) => `- ${design.title} (${design.collection}): ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`);
+  const intro = designs.length === 1 ? "I would like to ask about this design:" : `I would like to ask about these ${designs.length} designs:`;
+  return [`Hello ${business}! ${intro}`, ...lines].join("\n");
+}
