@@ -1,28 +1,39 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from "react";
+import { useSyncExternalStore, type ComponentType } from "react";
 
-// The shortlist's buttons download once the page's script runs, not with its first load; if
-// they cannot (offline, or a newer build replaced them), the page goes on without them.
-function orNothing<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const nothing: ComponentType<P> = () => null;
-  return lazy(() => load().then((component) => ({ default: component }), () => ({ default: nothing })));
+/**
+ * A component that downloads once a page's script runs, not with its first
+ * load, and renders nothing until then; if it cannot download (offline, or a
+ * newer build replaced it), the page goes on without it. Not React.lazy: a
+ * suspended grid reveals its buttons in throttled batches, so some photos
+ * would show theirs a moment after the others.
+ */
+function onceLoaded<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let component: ComponentType<P> | null = null;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    loading ??= load().then(
+      (loaded) => {
+        component = loaded;
+        for (const notify of listeners) notify();
+      },
+      () => undefined,
+    );
+    return () => listeners.delete(listener);
+  };
+  return function Loaded(props: P) {
+    const Component = useSyncExternalStore(
+      subscribe,
+      () => component,
+      () => null,
+    );
+    return Component ? <Component {...props} /> : null;
+  };
 }
-const LazyToggle = orNothing(() => import("./shortlist-toggle").then((module) => module.ShortlistToggle));
-const LazyButton = orNothing(() => import("./shortlist-button").then((module) => module.ShortlistButton));
 
 /** The grid's "Add to shortlist" toggle, downloaded after the page's first load. Render it only once hydrated. */
-export function GridShortlistToggle(props: ComponentProps<typeof LazyToggle>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyToggle {...props} />
-    </Suspense>
-  );
-}
+export const GridShortlistToggle = onceLoaded(() => import("./shortlist-toggle").then((module) => module.ShortlistToggle));
 
 /** The top bar's "Shortlist" button, downloaded after the page's first load. Render it only once hydrated. */
-export function TopBarShortlistButton() {
-  return (
-    <Suspense fallback={null}>
-      <LazyButton />
-    </Suspense>
-  );
-}
+export const TopBarShortlistButton = onceLoaded(() => import("./shortlist-button").then((module) => module.ShortlistButton));

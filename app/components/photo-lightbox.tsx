@@ -44,9 +44,11 @@ function largestSize(picture: Picture): { width: number; height: number } {
  */
 function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: ContainerRect; zoom?: number }) {
   const { large } = photo;
-  const scale = Math.min(1, rect.width / large.width, rect.height / large.height);
-  const width = Math.round(large.width * scale);
-  const height = Math.round(large.height * scale);
+  // Fitted as the lightbox fits the slide (its widest file), so the zoom's limits and this size agree.
+  const full = largestSize(large);
+  const scale = Math.min(1, rect.width / full.width, rect.height / full.height);
+  const width = Math.round(full.width * scale);
+  const height = Math.round(full.height * scale);
   // The slide's rendered width (times the zoom), so a phone downloads a phone-sized file.
   const sizes = `${Math.round(width * zoom)}px`;
   return (
@@ -132,7 +134,8 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
           // Slides beyond the next and the previous are there for the thumbnail strip's sake: no photo loads for them yet.
           if (Math.abs(offset) > 1) return <span className="photo-lightbox__later" />;
           return photo ? (
-            <LightboxPicture photo={photo} rect={rect} zoom={zoom} />
+            // Only the photo on show is zoomed: its neighbours keep their screen-sized files.
+            <LightboxPicture photo={photo} rect={rect} zoom={offset === 0 ? zoom : 1} />
           ) : (
             <p className="photo-lightbox__loading" role="status">
               Loading photo…

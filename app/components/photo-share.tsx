@@ -93,7 +93,7 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
         <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" />
           <span>
-            Ask<span className="photo-share__more"> about this design</span>
+            Ask<span className="visually-hidden-on-phone"> about this design</span>
             <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
           </span>
         </a>

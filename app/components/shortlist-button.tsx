@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useShortlist } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { useShortlistCheck } from "../utils/use-shortlist-check";
@@ -19,6 +19,12 @@ export function ShortlistButton() {
   const [open, setOpen] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   useShortlistCheck(designs);
+  // The word about a lost connection goes after a while; the next failed try says it again.
+  useEffect(() => {
+    if (!unreachable) return;
+    const timer = setTimeout(() => setUnreachable(false), 8000);
+    return () => clearTimeout(timer);
+  }, [unreachable]);
   if (!hydrated || (designs.length === 0 && !open)) return null;
   return (
     <>
@@ -38,7 +44,8 @@ export function ShortlistButton() {
         }}
       >
         <Icon name="heart-filled" />
-        <span>Shortlist</span>
+        {/* On a phone the count says enough beside the heart. */}
+        <span className="visually-hidden-on-phone">Shortlist</span>{" "}
         <span className="site-nav__count">
           {designs.length}
           <span className="visually-hidden">{designs.length === 1 ? " design" : " designs"}</span>

@@ -40,10 +40,8 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
       (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
     };
     element.addEventListener("keydown", onKey);
-    return () => {
-      element.removeEventListener("keydown", onKey);
-      element.close();
-    };
+    // Not closed here: the dialog leaves the page with this component, and a close event now would close it for good.
+    return () => element.removeEventListener("keydown", onKey);
   }, []);
 
   // Asked to confirm, the safe answer has the focus: Enter by habit keeps the shortlist.

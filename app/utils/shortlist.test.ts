@@ -69,6 +69,24 @@ describe("the shortlist", () => {
     expect(shortlist.entries()).toEqual([design("kediya", 3)]);
   });
 
+  it("leaves out an entry whose picture points anywhere but the site's own files", () => {
+    const withThumb = (thumb: string) => ({ ...design("kediya", 3), thumb });
+    localStorage.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify([
+        withThumb("400 533 - |jpeg https://elsewhere.example/x.jpg 400"),
+        withThumb("400 533 - |jpeg /x.jpg 400"),
+        withThumb("400 533 - |jpeg javascript:alert(1) 400"),
+        withThumb("400 533 - |jpeg ../x.jpg 400"),
+        withThumb("400 533 - |jpeg a.jpg"),
+        withThumb("not a picture"),
+        design("koti", 2),
+      ]),
+    );
+    reload();
+    expect(shortlist.entries()).toEqual([design("koti", 2)]);
+  });
+
   it("follows another tab's changes, also one made before this page listened", () => {
     expect(shortlist.entries()).toEqual([]);
     // Written while this page was still loading: no event reaches it.

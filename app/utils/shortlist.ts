@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { photoPath } from "../content/catalogue-pages";
-import type { PackedPicture } from "../content/packed-picture";
+import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import { deviceStorage } from "./device-storage";
 import { absoluteUrl } from "./seo";
 
@@ -20,6 +20,21 @@ export const SHORTLIST_KEY = "shortlist";
 
 const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
 
+/** A picture of this site's own files: sizes, and plain file names in the assets folder (no address elsewhere). */
+function isOwnPicture(packed: string): boolean {
+  try {
+    const picture = unpackPicture(packed, "");
+    const srcSets = [picture.srcSet, ...picture.sources.map((source) => source.srcSet)];
+    return (
+      picture.width > 0 &&
+      picture.height > 0 &&
+      srcSets.every((srcSet) => srcSet.split(", ").every((entry) => /^[\w.-]+ \d+w$/.test(entry) && !entry.startsWith(".")))
+    );
+  } catch {
+    return false;
+  }
+}
+
 const isEntry = (value: unknown): value is ShortlistEntry => {
   const entry = value as ShortlistEntry;
   return (
@@ -31,7 +46,8 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
     entry.photo > 0 &&
     typeof entry.title === "string" &&
     typeof entry.collection === "string" &&
-    typeof entry.thumb === "string"
+    typeof entry.thumb === "string" &&
+    isOwnPicture(entry.thumb)
   );
 };
 

@@ -54,6 +54,16 @@ test("zoom in and out by the toolbar's buttons, disabled at the limits; a sharpe
   await expect.poll(() => currentPhoto(page).evaluate((img: HTMLImageElement) => img.currentSrc.split("/").pop())).toBe(
     [...widths].find(([, width]) => width === largest)![0],
   );
+  // The photos either side stay as they were: none of their sharpest files is fetched.
+  const neighbours = await dialog.locator(".yarl__slide:not(.yarl__slide_current) picture source[type='image/webp']").evaluateAll((sources) =>
+    sources.map((source) => {
+      const files = (source as HTMLSourceElement).srcset.split(",").map((entry) => entry.trim().split(/\s+/));
+      const [sharpest] = files.sort((a, b) => Number.parseInt(b[1], 10) - Number.parseInt(a[1], 10))[0];
+      return sharpest.split("/").pop()!;
+    }),
+  );
+  expect(neighbours.length).toBeGreaterThan(0);
+  expect(webp.filter((file) => neighbours.includes(file))).toEqual([]);
 
   for (let i = 0; i < 12 && (await zoomOut.isEnabled()); i++) await zoomOut.click();
   await expect(zoomOut).toBeDisabled();
@@ -74,12 +84,18 @@ test("+ and - zoom from the keyboard, the wheel zooms, and dragging a zoomed pho
   await page.mouse.wheel(0, -400);
   await expect.poll(() => zoomOf(page)).toBeGreaterThan(1);
 
+  const title = await currentPhoto(page).getAttribute("alt");
+  const wrapper = dialog.locator(".yarl__slide_current .yarl__slide_wrapper").first();
+  const before = await wrapper.evaluate((element) => (element as HTMLElement).style.transform);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 - 250, box.y + box.height / 2, { steps: 10 });
+  // Across (where a swipe would page) and up (where the zoomed portrait photo has room to move).
+  await page.mouse.move(box.x + box.width / 2 - 250, box.y + box.height / 2 - 200, { steps: 10 });
   await page.mouse.up();
+  // The drag moved the zoomed photo, and the same photo is on show at the same address.
+  await expect.poll(() => wrapper.evaluate((element) => (element as HTMLElement).style.transform)).not.toBe(before);
   await page.waitForTimeout(400);
   await expect(page).toHaveURL(/\/kediya\/photo\/3$/);
-  await expect(dialog.locator(".yarl__slide_current img").first()).toHaveAttribute("alt", await currentPhoto(page).getAttribute("alt") ?? "");
+  await expect(currentPhoto(page)).toHaveAttribute("alt", title ?? "");
 
   expect(await axeViolations(page)).toEqual([]);
 });

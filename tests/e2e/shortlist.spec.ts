@@ -33,7 +33,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(add).toHaveAttribute("aria-pressed", "false");
   await add.click();
   await expect(gridPhoto(page, 2).getByRole("button", { name: "Remove from shortlist" })).toHaveAttribute("aria-pressed", "true");
-  await expect(shortlistButton(page)).toHaveText("Shortlist1 design");
+  await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
 
   await openHydrated(page, "/chorni/photo/1");
   const dialog = page.getByRole("dialog");
@@ -45,7 +45,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(dialog.getByRole("button", { name: "Remove from shortlist" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(shortlistButton(page)).toHaveText("Shortlist2 designs");
+  await expect(shortlistButton(page)).toHaveText("Shortlist 2 designs");
   await shortlistButton(page).click();
   const list = panel(page);
   await expect(list).toBeVisible();
@@ -67,7 +67,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
 
   await list.getByRole("button", { name: `Remove ${kediyaTitle}` }).click();
   await expect(list.getByRole("listitem")).toHaveCount(1);
-  await expect(shortlistButton(page)).toHaveText("Shortlist1 design");
+  await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
   await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
     "href",
     `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1)))}`,
@@ -93,7 +93,7 @@ test("two open tabs stay in step", async ({ context }) => {
   await openHydrated(first, "/kediya");
   await openHydrated(second, "/kediya");
   await gridPhoto(first, 1).getByRole("button", { name: "Add to shortlist" }).click();
-  await expect(shortlistButton(second)).toHaveText("Shortlist1 design");
+  await expect(shortlistButton(second)).toHaveText("Shortlist 1 design");
   await expect(gridPhoto(second, 1).getByRole("button", { name: "Remove from shortlist" })).toBeVisible();
   await gridPhoto(second, 1).getByRole("button", { name: "Remove from shortlist" }).click();
   await expect(shortlistButton(first)).toHaveCount(0);
@@ -112,7 +112,7 @@ test("with storage switched off, the shortlist works for the visit and says noth
   });
   await openHydrated(page, "/kediya");
   await gridPhoto(page, 3).getByRole("button", { name: "Add to shortlist" }).click();
-  await expect(shortlistButton(page)).toHaveText("Shortlist1 design");
+  await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
   // Moving within the site keeps it: the visit's copy lives as long as the page's script.
   await page.getByRole("main").getByRole("link").nth(3).click();
   await expect(page).toHaveURL(/\/kediya\/photo\/4$/);
@@ -143,7 +143,7 @@ test("a design that no longer exists drops out silently; one whose page cannot b
     [title, thumb],
   );
   await openHydrated(page, "/");
-  await expect(shortlistButton(page)).toHaveText("Shortlist1 design");
+  await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist")!));
   expect(kept).toHaveLength(1);
   // It now shows today's picture files, not the stale ones it was saved with.
@@ -154,8 +154,11 @@ test("a design that no longer exists drops out silently; one whose page cannot b
     ([title, thumb]) => localStorage.setItem("shortlist", JSON.stringify([{ slug: "kediya", photo: 1, title, collection: "Kediya's", thumb }])),
     [title, thumb],
   );
+  const refused = page.waitForEvent("requestfailed", (request) => request.url().includes("/kediya/photos/"));
   await openHydrated(page, "/chorni");
-  await expect(shortlistButton(page)).toHaveText("Shortlist1 design");
+  await refused;
+  await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist")!))).toEqual([{ slug: "kediya", photo: 1, title, collection: "Kediya's", thumb }]);
 });
 
 test("the grid's toggle is a 44 px button in the photo's corner, clear of its middle; none without JavaScript", async ({ page, browser }) => {
@@ -238,4 +241,21 @@ test("on a phone the top bar keeps its menu and shows the shortlist's count", as
   expect(box.width).toBeLessThanOrEqual(phone.width);
   expect(await axeViolations(page)).toEqual([]);
   await context.close();
+});
+
+test("closing a photo opened from its own address shows every grid photo's toggle at once", async ({ page }) => {
+  await openHydrated(page, "/chorni/photo/2");
+  await expect(page.getByRole("dialog").getByRole("button", { name: "Add to shortlist" })).toBeVisible();
+  // Records any moment where some photos of the grid have their toggle and others not yet.
+  await page.evaluate(() => {
+    const record = window as unknown as { uneven: boolean };
+    record.uneven = false;
+    new MutationObserver(() => {
+      const counts = [...document.querySelectorAll(".photo-grid__item")].map((item) => item.querySelectorAll(".shortlist-toggle").length);
+      if (new Set(counts).size > 1) record.uneven = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".photo-grid__item .shortlist-toggle")).toHaveCount(5);
+  expect(await page.evaluate(() => (window as unknown as { uneven: boolean }).uneven)).toBe(false);
 });
