@@ -113,7 +113,8 @@ export async function openCollection(page: Page, heading: string) {
  */
 export async function addDesign(page: Page, title: string, photo: { name: string; mimeType: string; buffer: Buffer }, { insert = true } = {}) {
   await page.getByRole("button", { name: /Add \W?Design/ }).last().click();
-  const titleBox = page.getByRole("textbox", { name: /What the photo shows/ }).last();
+  // Written in English; the Gujarati and Hindi boxes beside it may stay empty.
+  const titleBox = page.getByRole("group", { name: /What the photo shows/ }).last().getByRole("textbox").first();
   // The editor draws a list's fields as they scroll into view.
   await titleBox.scrollIntoViewIfNeeded();
   if (title) await titleBox.fill(title);
