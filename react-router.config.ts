@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderInEveryLanguage } from "./app/i18n/pages";
+import { prerenderPaths } from "./app/content/read-content";
 import { basePath } from "./app/content/site-url";
 import { afterBuild } from "./pipeline/after-build";
 
@@ -10,8 +10,8 @@ export default {
   basename: basePath(),
   // The browser tests build a second copy, with test EmailJS settings, beside the first.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every route without parameters (home, catalogues, sitemap.xml, …), and each page, photo and data file of every collection, in every language.
-  prerender: ({ getStaticPaths }) => [...new Set([...getStaticPaths(), ...prerenderInEveryLanguage()])],
+  // Every route without parameters (home, catalogues, sitemap.xml, …), and each page, photo and data file of every collection.
+  prerender: ({ getStaticPaths }) => [...new Set([...getStaticPaths(), ...prerenderPaths()])],
   // What is done to the rendered site before it is ready to serve: pipeline/after-build.ts.
   buildEnd: ({ reactRouterConfig }) => afterBuild(reactRouterConfig.buildDirectory, reactRouterConfig.basename),
 } satisfies Config;

@@ -1,4 +1,3 @@
-import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { basePath, siteUrl } from "./app/content/site-url.ts";
@@ -10,9 +9,6 @@ export default defineConfig({
   plugins: [
     // Checked before anything is built: a wrong or missing public address would go live in every link preview.
     { name: "site-url", apply: "build", buildStart: () => void siteUrl() },
-    // The interface's words in each language (app/messages/*.json), compiled to a function per
-    // message, so a page's script holds only the messages it shows. Every call names its language.
-    paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", strategy: ["baseLocale"], emitTsDeclarations: true }),
     ...imagePipeline(),
     reactRouter(),
   ],

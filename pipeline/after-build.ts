@@ -4,20 +4,17 @@
  * in app/routes.ts), in this order:
  *
  *   1. the pages move up out of the base path's folder (pipeline/base-path.ts);
- *   2. the fallback page is copied to 404.html, where static hosts look for it, and each other
- *      language's not-found page (rendered at /gu/404) moves to /gu/404.html;
+ *   2. the fallback page is copied to 404.html, where static hosts look for it;
  *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it;
  *   4. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
  *   5. the owner's editor is written at /admin/ (pipeline/editor.ts);
  *   6. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
  *   7. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
  */
-import { copyFile, readdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { writeDeployConfig } from "../deploy/generate.ts";
 import { hoistBasePath } from "./base-path.ts";
-import { PREFIXED_LOCALES } from "../app/i18n/languages.ts";
-import { notFoundPath } from "../app/i18n/pages.ts";
 import { precompress } from "./precompress.ts";
 import { writeEditor } from "./editor.ts";
 import { writeShareCardsAndIcons } from "./site-files.ts";
@@ -35,12 +32,6 @@ export async function afterBuild(buildDirectory: string, basename: string): Prom
   const client = join(buildDirectory, "client");
   await hoistBasePath(client, basename);
   await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
-  for (const locale of PREFIXED_LOCALES) {
-    const rendered = join(client, notFoundPath(locale));
-    await rename(join(rendered, "index.html"), `${rendered}.html`);
-    await rm(rendered, { recursive: true });
-    await rm(`${rendered}.data`, { force: true });
-  }
   await removeResourceData(client);
   await writeShareCardsAndIcons(buildDirectory);
   writeEditor(client, basename);

@@ -3,13 +3,10 @@ import { useNavigate } from "react-router";
 import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
 import { packPicture } from "../content/packed-picture";
-import { useLocalPath, useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
 import { useHydrated } from "../utils/use-hydrated";
 import { useMorePages } from "../utils/use-more-pages";
 import { FROM_GRID, takeLeftPhoto } from "../utils/photo-return";
 import { loadLightbox } from "./lazy-lightbox";
-import { hidden, MessageParts } from "./message-parts";
 import { PageLinks } from "./page-links";
 import { PhotoGrid } from "./photo-grid";
 import "./catalogue-grid.css";
@@ -37,8 +34,6 @@ const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
 export function CatalogueGrid({ slug, heading, page, pages, count, photos, start }: CatalogueGridProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const locale = useLocale();
-  const localPath = useLocalPath();
   const more = useMorePages(slug, page, pages);
   const shown = [...photos, ...more.photos];
   const links = useRef(new Map<number, HTMLAnchorElement>());
@@ -71,22 +66,15 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
     <>
       <PhotoGrid
         photos={shown}
-        label={m.catalogue_grid_label({ heading }, { locale })}
+        label={`${heading} photos`}
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst
-        href={(i) => href(localPath(photoPath(slug, start + i)))}
-        design={(i) => ({
-          slug,
-          photo: start + i + 1,
-          title: shown[i].title,
-          collection: heading,
-          thumb: packPicture(shown[i].thumb),
-          ...(locale === "en" ? {} : { locale }),
-        })}
+        href={(i) => href(photoPath(slug, start + i))}
+        design={(i) => ({ slug, photo: start + i + 1, title: shown[i].title, collection: heading, thumb: packPicture(shown[i].thumb) })}
         onOpen={(i) => {
           // Fetched beside the photo's page, so the lightbox is there when the page is.
           loadLightbox().catch(() => undefined);
-          void navigate(localPath(photoPath(slug, start + i)), { state: FROM_GRID, preventScrollReset: true });
+          void navigate(photoPath(slug, start + i), { state: FROM_GRID, preventScrollReset: true });
         }}
         linkRef={(i, link) => {
           if (link) links.current.set(start + i, link);
@@ -104,13 +92,13 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
               more.showNext();
             }}
           >
-            <MessageParts parts={m.catalogue_show_more.parts({}, { locale })} markup={{ hidden }} />
+            Show more<span className="visually-hidden"> designs</span>
           </button>
         </p>
       )}
       <p className="catalogue__status" role="status">
-        {more.loading ? m.catalogue_loading_more({}, { locale }) : more.failed ? m.catalogue_load_failed({}, { locale }) : ""}
-        {!more.loading && more.photos.length > 0 ? m.catalogue_showing({ from: start + 1, to: start + shown.length, count }, { locale }) : ""}
+        {more.loading ? "Loading more designs…" : more.failed ? "The next designs could not be loaded. Check the connection and try again." : ""}
+        {!more.loading && more.photos.length > 0 ? `Showing designs ${start + 1} to ${start + shown.length} of ${count}.` : ""}
       </p>
       <PageLinks slug={slug} heading={heading} page={page} pages={pages} />
     </>

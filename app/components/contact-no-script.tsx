@@ -1,28 +1,25 @@
 import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 
 /** Without JavaScript the form cannot send: the other ways to write to the shop, in its place. */
 export function ContactNoScript({ contact }: { contact: Contact }) {
-  const locale = useLocale();
   return (
     <noscript>
       <div className="contact-form__no-script">
-        <p>{m.form_no_script({}, { locale })}</p>
+        <p>This form needs JavaScript, which is off in this browser. Please write to us instead:</p>
         <ul>
           <li>
-            {m.form_no_script_email({}, { locale })} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </li>
           <li>
             WhatsApp:{" "}
             <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
               {contact.whatsapp}
-              <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </li>
           <li>
-            {m.form_no_script_phone({}, { locale })} <a href={telLink(contact.phone)}>{contact.phone}</a>
+            Phone: <a href={telLink(contact.phone)}>{contact.phone}</a>
           </li>
         </ul>
       </div>

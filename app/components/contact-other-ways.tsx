@@ -1,8 +1,5 @@
 import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
 import { mailtoLink, messageText, readMessage, telLink, whatsAppLink, type ContactMessage } from "../utils/contact-message";
-import { hidden, MessageParts } from "./message-parts";
 
 interface OtherWaysProps {
   contact: Contact;
@@ -16,19 +13,18 @@ interface OtherWaysProps {
  * written, as it stands in the form when the link is followed.
  */
 export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
-  const locale = useLocale();
   const current = (): ContactMessage => {
     if (!form.current) return sent;
     const { name, email, message } = readMessage(form.current);
     return { name, email, message };
   };
-  const mail = (message: ContactMessage) => mailtoLink(contact.email, message, locale);
+  const mail = (message: ContactMessage) => mailtoLink(contact.email, message);
   const whatsApp = (message: ContactMessage) => whatsAppLink(contact.whatsapp, messageText(message));
   return (
     <ul className="contact-form__other-ways">
       <li>
         <a href={mail(sent)} onClick={(event) => (event.currentTarget.href = mail(current()))}>
-          {m.form_other_email({}, { locale })}
+          Open it in your e-mail app
         </a>
       </li>
       <li>
@@ -38,11 +34,11 @@ export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <MessageParts parts={m.form_other_whatsapp.parts({}, { locale })} markup={{ hidden }} />
+          Send it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
       <li>
-        <MessageParts parts={m.form_other_call.parts({}, { locale })} markup={{ phone: () => <a href={telLink(contact.phone)}>{contact.phone}</a> }} />
+        Or call us: <a href={telLink(contact.phone)}>{contact.phone}</a>
       </li>
     </ul>
   );

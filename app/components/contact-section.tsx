@@ -1,10 +1,7 @@
 import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
 import { Icon } from "./icon";
-import { hidden, MessageParts } from "./message-parts";
 import { SocialLinks } from "./social-links";
 import "./contact-section.css";
 
@@ -17,7 +14,6 @@ interface ContactSectionProps {
 
 /** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
 export function ContactSection({ heading, intro, contact }: ContactSectionProps) {
-  const locale = useLocale();
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
       <div className="contact-section__inner">
@@ -27,7 +23,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
           <ContactForm contact={contact} />
         </div>
         <div className="contact-section__details">
-            <h3>{m.contact_visit_heading({}, { locale })}</h3>
+            <h3>Visit or call</h3>
             <ul className="contact-section__list">
               <li>
                 <Icon name="map-pin" />
@@ -40,7 +36,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
               <li>
                 <Icon name="message-circle" />
                 <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  <MessageParts parts={m.contact_whatsapp_chat.parts({}, { locale })} markup={{ hidden }} />
+                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
@@ -48,7 +44,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             </ul>
-            <h3>{m.contact_follow_heading({}, { locale })}</h3>
+            <h3>Follow our work</h3>
             <SocialLinks contact={contact} />
         </div>
       </div>

@@ -8,11 +8,9 @@ interface ResponsiveImageProps {
   /** Only the first image a visitor sees loads eagerly, with high priority. */
   priority?: boolean;
   className?: string;
-  /** The alt text's language, where it is not the page's (an English title on a Gujarati page). */
-  altLang?: string;
 }
 
-export function ResponsiveImage({ picture, alt, sizes, priority = false, className, altLang }: ResponsiveImageProps) {
+export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -26,7 +24,6 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, classNa
         width={picture.width}
         height={picture.height}
         alt={alt}
-        lang={altLang}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
 import { useShortlist } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { useShortlistCheck } from "../utils/use-shortlist-check";
 import { Icon } from "./icon";
-import { hidden, MessageParts } from "./message-parts";
 
 // The panel downloads when first opened: no page needs it for its first paint.
 const loadPanel = () => import("./shortlist-panel");
@@ -19,7 +16,6 @@ const ShortlistPanel = lazy(loadPanel);
 export function ShortlistButton() {
   const hydrated = useHydrated();
   const designs = useShortlist();
-  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   useShortlistCheck(designs);
@@ -49,13 +45,14 @@ export function ShortlistButton() {
       >
         <Icon name="heart-filled" />
         {/* On a phone the count says enough beside the heart. */}
-        <span className="visually-hidden-on-phone">{m.shortlist_button({}, { locale })}</span>{" "}
+        <span className="visually-hidden-on-phone">Shortlist</span>{" "}
         <span className="site-nav__count">
-          <MessageParts parts={m.shortlist_count.parts({ count: designs.length }, { locale })} markup={{ hidden }} />
+          {designs.length}
+          <span className="visually-hidden">{designs.length === 1 ? " design" : " designs"}</span>
         </span>
       </button>
       <p className="site-nav__status" role="status">
-        {unreachable ? m.shortlist_unreachable({}, { locale }) : ""}
+        {unreachable ? "The shortlist could not open. Check the connection and try again." : ""}
       </p>
       {open && (
         <Suspense fallback={null}>

@@ -1,5 +1,3 @@
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
 import { useSectionLink } from "../utils/use-section-link";
 import type { Picture } from "../content/pictures";
 import { ResponsiveImage } from "./responsive-image";
@@ -19,7 +17,6 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
-  const locale = useLocale();
   return (
     <div className="site-header">
       <div className="site-header__inner">
@@ -32,7 +29,7 @@ export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, p
             href={sectionLink.href("collections")}
             onClick={(event) => sectionLink.onClick(event, "collections")}
           >
-            {m.header_see_collections({}, { locale })}
+            See the collections
           </a>
         </div>
         <div className="site-header__photo">

@@ -4,17 +4,15 @@ import { CollectionGrid } from "../components/collection-grid";
 import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
-import { contentIn, largeImage, shareCard, thumbnail, toPhoto } from "../content/content.server";
-import { localeOfUrl } from "../i18n/languages";
-import { useLocalPath } from "../i18n/locale";
+import { findCollection, getContent, largeImage, shareCard, thumbnail, toPhoto } from "../content/content.server";
 import { fillIn } from "../content/wording";
 import { seoMeta } from "../utils/seo";
 
-export function loader({ url }: Route.LoaderArgs) {
-  const { site, tiles, collections } = contentIn(localeOfUrl(url));
+export function loader() {
+  const { site, tiles } = getContent();
   const previews = site.homePreviews.map((preview) => ({
     ...preview,
-    photos: (collections.find((collection) => collection.slug === preview.collection)?.preview ?? []).map(toPhoto),
+    photos: (findCollection(preview.collection)?.preview ?? []).map(toPhoto),
   }));
   const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
@@ -45,7 +43,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { header, hero, about, collections, previews } = loaderData;
-  const localPath = useLocalPath();
   return (
     <>
       <SiteHeader
@@ -66,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id={preview.collection}
           heading={preview.heading}
           photos={preview.photos}
-          to={localPath(`/${preview.collection}`)}
+          to={`/${preview.collection}`}
         />
       ))}
     </>

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { Photo } from "../content/pictures";
-import { useLocale } from "../i18n/locale";
 import { loadPage, usePageFiles } from "./page-files";
 import { useHydrated } from "./use-hydrated";
 
@@ -22,21 +21,20 @@ export function useMorePages(slug: string, page: number, pages: number) {
   const hydrated = useHydrated();
   const upto = hydrated ? within(params.get("upto"), page, pages) : page;
   const pageFiles = usePageFiles();
-  const locale = useLocale();
 
   useEffect(() => {
-    for (let more = page + 1; more <= upto; more++) loadPage(slug, more, locale);
-  }, [slug, page, upto, locale]);
+    for (let more = page + 1; more <= upto; more++) loadPage(slug, more);
+  }, [slug, page, upto]);
 
   // The pages that have arrived, in order, up to the first that has not.
   const photos: Photo[] = [];
   let waiting: number | undefined;
   for (let more = page + 1; more <= upto && waiting === undefined; more++) {
-    const entry = pageFiles(slug, more, locale);
+    const entry = pageFiles(slug, more);
     if (entry?.status === "loaded") photos.push(...entry.photos);
     else waiting = more;
   }
-  const failed = waiting !== undefined && pageFiles(slug, waiting, locale)?.status === "failed";
+  const failed = waiting !== undefined && pageFiles(slug, waiting)?.status === "failed";
 
   return {
     photos,
@@ -45,7 +43,7 @@ export function useMorePages(slug: string, page: number, pages: number) {
     /** The page "Show more" brings next, if any. */
     next: failed ? waiting : upto < pages ? upto + 1 : undefined,
     showNext() {
-      if (failed && waiting !== undefined) loadPage(slug, waiting, locale);
+      if (failed && waiting !== undefined) loadPage(slug, waiting);
       else setParams((current) => new URLSearchParams([...current].filter(([name]) => name !== "upto").concat([["upto", String(upto + 1)]])), { replace: true, preventScrollReset: true });
     },
   };

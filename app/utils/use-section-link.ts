@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import { useHref, useLocation, useNavigate } from "react-router";
 import { isPlainClick } from "./plain-click";
 import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-scroll";
-import { useLocalPath } from "../i18n/locale";
 
 /**
  * The href and click handler of a link to a home-page section (`/#about`). On
@@ -13,18 +12,16 @@ import { useLocalPath } from "../i18n/locale";
 export function useSectionLink(onNavigate?: () => void) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // The home page in the page's language: /gu/#about on a Gujarati page.
-  const homePath = useLocalPath()("/");
-  const home = useHref(homePath);
+  const home = useHref("/");
 
   const onClick = useCallback(
     async (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
       onNavigate?.();
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      const section = pathname === homePath ? document.getElementById(id) : null;
+      const section = pathname === "/" ? document.getElementById(id) : null;
       if (!section) {
-        await navigate(`${homePath}#${id}`);
+        await navigate(`/#${id}`);
         return;
       }
       if (!prefersReducedMotion() && !(await animateScroll(scrollTargetOf(section)))) return;
@@ -32,7 +29,7 @@ export function useSectionLink(onNavigate?: () => void) {
       await navigate({ hash: id }, { preventScrollReset: true });
       section.focus({ preventScroll: true });
     },
-    [navigate, pathname, homePath, onNavigate],
+    [navigate, pathname, onNavigate],
   );
 
   // The same href on every page, so the prerendered not-found page links right too.
