@@ -51,7 +51,8 @@ export function ShortlistButton() {
           <span className="visually-hidden">{designs.length === 1 ? " design" : " designs"}</span>
         </span>
       </button>
-      <p className="site-nav__status" role="status">
+      {/* Kept on the page while silent (visually hidden), so screen readers hear it when it speaks. */}
+      <p className={unreachable ? "site-nav__status" : "site-nav__status visually-hidden"} role="status">
         {unreachable ? "The shortlist could not open. Check the connection and try again." : ""}
       </p>
       {open && (

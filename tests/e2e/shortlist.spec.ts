@@ -259,3 +259,20 @@ test("closing a photo opened from its own address shows every grid photo's toggl
   await expect(page.locator(".photo-grid__item .shortlist-toggle")).toHaveCount(5);
   expect(await page.evaluate(() => (window as unknown as { uneven: boolean }).uneven)).toBe(false);
 });
+
+test("a panel that cannot download says so, out of sight until then, and opens on the next try", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
+  const status = page.getByRole("banner").getByRole("status");
+  // Silent, it is there for screen readers but clipped out of sight.
+  await expect(status).toBeAttached();
+  await expect(status).toHaveCSS("clip-path", "inset(50%)");
+  await page.route(/shortlist-panel-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await shortlistButton(page).click();
+  await expect(status).toHaveText("The shortlist could not open. Check the connection and try again.");
+  await expect(status).toHaveCSS("clip-path", "none");
+  await expect(panel(page)).toBeHidden();
+  await page.unroute(/shortlist-panel-[\w-]+\.js$/);
+  await shortlistButton(page).click();
+  await expect(panel(page)).toBeVisible();
+});
