@@ -8,22 +8,27 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import "@fontsource/fraunces/600.css";
 import "@fontsource/hind-vadodara/400.css";
 import "@fontsource/hind-vadodara/600.css";
 import "./fonts/fonts.css";
+import "./fonts/indic.css";
 import "./styles/global.css";
 import type { Route } from "./+types/root";
 import { ContactSection } from "./components/contact-section";
+import { LanguageSuggestion } from "./components/language-suggestion";
 import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
-import { getContent, siteUrl } from "./content/content.server";
+import { contentIn, siteUrl } from "./content/content.server";
+import { localeOfPath, localeOfUrl, useLocale } from "./i18n/locale";
+import { m } from "./paraglide/messages.js";
 import { siteData, useSiteData } from "./utils/site-data";
 
-export function loader() {
-  return siteData(getContent(), siteUrl());
+export function loader({ url }: Route.LoaderArgs) {
+  return siteData(contentIn(localeOfUrl(url)), siteUrl());
 }
 
 export const links: Route.LinksFunction = () => [
@@ -32,13 +37,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: `${import.meta.env.BASE_URL}manifest.webmanifest` },
 ];
 
-// The content is fixed at build time: moving between pages never needs it again.
-export const shouldRevalidate = () => false;
+// The content is fixed at build time: moving between pages needs it again only in another language.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => localeOfUrl(currentUrl) !== localeOfUrl(nextUrl);
 
 // Shown only where no page matched (the not-found page) or a page broke.
-export const meta: Route.MetaFunction = ({ loaderData, error }) => [
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => [
   {
-    title: `${isRouteErrorResponse(error) && error.status >= 500 ? "Something went wrong" : "Page not found"} | ${loaderData?.business.name ?? ""}`,
+    title: `${(isRouteErrorResponse(error) && error.status >= 500 ? m.error_title : m.not_found_title)({}, { locale: localeOfPath(location.pathname) })} | ${loaderData?.business.name ?? ""}`,
   },
   { name: "description", content: loaderData?.notFound.description },
   { name: "robots", content: "noindex" },
@@ -46,9 +51,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
+  const locale = useLocale();
   useUnregisterServiceWorkers();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {m.skip_to_content({}, { locale })}
         </a>
         {site && <SiteNav brand={site.business.name} links={site.nav} />}
         <main id="main" tabIndex={-1}>
@@ -71,8 +77,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
-          <p className="page-message">Loading...</p>
+          <p className="page-message">{m.layout_loading({}, { locale })}</p>
         )}
+        <LanguageSuggestion />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -109,14 +116,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // a page instead of a 404). React Router 8 has no public way to tell the
   // fallback page apart, so this reads its framework context.
   const isFallbackPage = useContext(FrameworkContext)?.isSpaMode;
+  const locale = useLocale();
   if (isFallbackPage || (isRouteErrorResponse(error) && error.status === 404)) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;
   return (
     <div className="page-message">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{m.error_heading({}, { locale })}</h1>
       <p>{message}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{m.error_home_link({}, { locale })}</Link>
       </p>
     </div>
   );

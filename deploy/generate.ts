@@ -109,6 +109,11 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/"): Deplo
       const dir = file.replace(/\/index\.html$/, "");
       return `    "~^/*${escapeRegExp(dir)}/+(index\\.html)?$" "${policy}";`;
     });
+  // A language's not-found page (/gu/404.html), which nginx serves in place of a missing page under /gu/.
+  const notFoundPages = Object.entries(pages)
+    .filter(([file]) => /^\/[a-z]+\/404\.html$/.test(file))
+    .map(([file, policy]) => `    "${file}" "${policy}";`);
+  entries.push(...notFoundPages);
   writeFileSync(
     join(deploy, "csp-map.conf"),
     `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`,

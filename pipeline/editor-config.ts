@@ -5,7 +5,7 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { collectionSchema, siteSchema, tilesSchema } from "../app/content/schema.ts";
 import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE } from "../app/content/validate.ts";
-import { editorField, editorFields, schemaNode } from "./editor-fields.ts";
+import { editorField, editorFields, englishSummary, schemaNode, textFieldName } from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
 export interface EditorTarget {
@@ -20,6 +20,7 @@ export const LONGEST_EDGE = 3000;
 /** The configuration for a site at `siteUrl`, served under `basePath` ("/", "/shop/"). */
 export function editorConfig(target: EditorTarget, { siteUrl, basePath, business }: { siteUrl: string; basePath: string; business: string }): CmsConfig {
   const [tiles] = [editorField("tiles", "tiles", schemaNode(tilesSchema), true)] as [Field & { root?: boolean }];
+  const collection = schemaNode(collectionSchema);
   return {
     backend: {
       name: "github",
@@ -57,14 +58,15 @@ export function editorConfig(target: EditorTarget, { siteUrl, basePath, business
         folder: COLLECTIONS_DIR.replace(/\/$/, ""),
         extension: "json",
         format: "json",
-        identifier_field: "heading",
+        // A collection is listed by its heading, in English.
+        identifier_field: textFieldName("heading", collection),
         slug: "{{fields.slug}}",
-        summary: "{{fields.heading}}",
+        summary: englishSummary("{{fields.heading}}", collection),
         // Each collection's photos in a folder of its own: content/images/kediya/.
         media_folder: "/content/images/{{slug}}",
         public_folder: "/images/{{slug}}",
         preview_path: "{{slug}}",
-        fields: editorFields(schemaNode(collectionSchema)),
+        fields: editorFields(collection),
       },
       {
         name: "shop",

@@ -37,6 +37,17 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
     if (!field.label || field.label === name) out.push(`${at}: shows the owner its field name`);
     if (child.pattern && !child.format && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
     if ((child.minItems ?? undefined) !== field.min || (child.maxItems ?? undefined) !== field.max) out.push(`${at}: different limits on its items`);
+    if (child.translations) {
+      // A text in three languages: its English required as the schema requires it, the others as its translations are.
+      const byLanguage = child.anyOf?.find((form) => form.type === "object");
+      const expected = [
+        ["en", byLanguage?.required?.includes("en") ?? false],
+        ["gu", child.translations === "required"],
+        ["hi", child.translations === "required"],
+      ];
+      const shown = (field.fields ?? []).map((language) => [language.name, language.required]);
+      if (field.widget !== "object" || JSON.stringify(shown) !== JSON.stringify(expected)) out.push(`${at}: not its English, Gujarati and Hindi as the schema requires them`);
+    }
     if (child.type === "object") out.push(...disagreements(child, field.fields ?? [], at));
     if (child.type === "array") out.push(...disagreements(child.items!, field.fields ?? [], `${at}[]`));
   }
@@ -54,7 +65,7 @@ describe("the owner's editor's fields", () => {
   it("asks for one photo per design: its smaller copy is the build's to make", () => {
     const item = designs.find((field) => field.name === "items")!.fields!;
     expect(item.map((field) => [field.name, field.widget])).toEqual([
-      ["title", "string"],
+      ["title", "object"],
       ["largeImage", "image"],
       ["smallImage", "hidden"],
     ]);
@@ -63,6 +74,53 @@ describe("the owner's editor's fields", () => {
       title: "Saffron kediyu",
       largeImage: "images/kediya/saffron.webp",
       smallImage: "images/kediya/saffron.webp",
+    });
+    // As the editor writes a design whose Gujarati and Hindi are left empty.
+    expect(collectionSchema.shape.items.element.parse({ ...design, title: { en: "Saffron kediyu" } })).toEqual({
+      title: "Saffron kediyu",
+      largeImage: "images/kediya/saffron.webp",
+      smallImage: "images/kediya/saffron.webp",
+    });
+  });
+
+  it("edits a text in English, Gujarati and Hindi, requiring the translations only where the schema does", () => {
+    const title = designs.find((field) => field.name === "items")!.fields!.find((field) => field.name === "title")!;
+    expect(title).toEqual({
+      name: "title",
+      label: "What the photo shows",
+      hint: "A few words a customer would read, such as: Indigo kediyu, mirror work and piping",
+      required: true,
+      widget: "object",
+      fields: [
+        { name: "en", label: "English", required: true, widget: "string" },
+        { name: "gu", label: "ગુજરાતી", hint: "May be left empty: the Gujarati pages then show the English.", required: false, widget: "string" },
+        { name: "hi", label: "हिन्दी", hint: "May be left empty: the Hindi pages then show the English.", required: false, widget: "string" },
+      ],
+    });
+    const about = siteFields.find((field) => field.name === "about")!.fields!.find((field) => field.name === "paragraph")!;
+    expect(about).toMatchObject({ label: "About the shop", required: true, widget: "object" });
+    expect(about.fields!.map(({ name, required, widget }) => ({ name, required, widget }))).toEqual([
+      { name: "en", required: true, widget: "text" },
+      { name: "gu", required: true, widget: "text" },
+      { name: "hi", required: true, widget: "text" },
+    ]);
+    // The header's title may be left empty in every language.
+    const headerTitle = siteFields.find((field) => field.name === "header")!.fields!.find((field) => field.name === "title")!;
+    expect(headerTitle.required).toBe(false);
+    expect(headerTitle.fields!.map((language) => language.required)).toEqual([false, false, false]);
+    // Words that are not translated stay one line: the shop's name, its phone number.
+    const shop = siteFields.find((field) => field.name === "business")!.fields!;
+    expect(shop.find((field) => field.name === "name")).toMatchObject({ widget: "string" });
+  });
+
+  it("names lists and collections by the English of a translated text", () => {
+    const list = (fields: AnyField[], name: string) => fields.find((field) => field.name === name)!;
+    expect(list(designs, "items").summary).toBe("{{fields.title.en}}");
+    expect(tileList.summary).toBe("{{fields.name.en}}");
+    expect(list(siteFields, "homePreviews").summary).toBe("{{fields.heading.en}}");
+    expect(collections.find((collection) => collection.name === "collections")).toMatchObject({
+      identifier_field: "heading.en",
+      summary: "{{fields.heading.en}}",
     });
   });
 

@@ -7,6 +7,8 @@
  */
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
+import { ENGLISH_NAMES, type Translations } from "../app/content/translatable.ts";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "../app/i18n/languages.ts";
 
 /** The photos the build reads (content-paths.ts's PHOTO_FILE), as the file picker names them: a HEIC photo is not offered. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"];
@@ -17,6 +19,8 @@ export interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
+  /** The forms a value may take: a translatable text is a string, or an object of its texts by language. */
+  anyOf?: SchemaNode[];
   minItems?: number;
   maxItems?: number;
   minLength?: number;
@@ -34,6 +38,8 @@ export interface SchemaNode {
   patternHint?: string;
   /** How a collapsed item of a list is named, such as "{{fields.title}}". */
   summary?: string;
+  /** A text in English, Gujarati and Hindi: whether its translations must be given (app/content/translatable.ts). */
+  translations?: Translations;
 }
 
 /** The JSON Schema of what a content file holds (its input, before the schema fills defaults in). */
@@ -69,8 +75,38 @@ function textField(path: string, name: string, node: SchemaNode, required: boole
   return { ...common, ...limits, ...pattern, ...type, widget: "string" };
 }
 
+/** What the editor says under a translation the owner may leave empty. */
+const optionalTranslationHint = (locale: Locale) => `May be left empty: the ${ENGLISH_NAMES[locale]} pages then show the English.`;
+
+/**
+ * A text in the site's three languages: a group of its English, Gujarati and
+ * Hindi, written to the file as `{ "en": …, "gu": …, "hi": … }`. The English is
+ * required as the schema requires it; the others where the schema requires its
+ * translations, and left out of the file when empty elsewhere.
+ */
+function translatedField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+  const byLanguage = node.anyOf?.find((form) => form.type === "object");
+  if (!byLanguage?.properties) throw new EditorSchemaError(`${path}: a translatable text must allow its texts by language ({ en, gu, hi })`);
+  const englishRequired = byLanguage.required?.includes("en") ?? false;
+  const fields = LOCALES.map((locale): Field => {
+    const mustGive = locale === "en" ? englishRequired : node.translations === "required";
+    const hint = locale !== "en" && !mustGive ? { hint: optionalTranslationHint(locale) } : {};
+    const widget = node.widget === "text" ? ("text" as const) : ("string" as const);
+    return { name: locale, label: LANGUAGE_NAMES[locale], ...hint, required: mustGive, widget };
+  });
+  return { name, ...words(path, node), required, widget: "object", fields };
+}
+
+/** The field `name` of an object of the schema as the editor names its text: a translatable one by its English (`title.en`). */
+export const textFieldName = (name: string, node: SchemaNode): string => (node.properties?.[name]?.translations ? `${name}.en` : name);
+
+/** A summary template (`{{fields.title}}`) of an object of the schema, naming a translatable text by its English (`{{fields.title.en}}`). */
+export const englishSummary = (summary: string, node: SchemaNode): string =>
+  summary.replace(/\{\{fields\.([\w-]+)\}\}/g, (_, name: string) => `{{fields.${textFieldName(name, node)}}}`);
+
 /** The editor field for the schema's `name` (at `path`, for messages). */
 export function editorField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+  if (node.translations) return translatedField(path, name, node, required);
   if (node.type === "object") {
     return { name, ...words(path, node), required, widget: "object", fields: editorFields(node, path) };
   }
@@ -85,7 +121,7 @@ export function editorField(path: string, name: string, node: SchemaNode, requir
       required,
       widget: "list",
       ...(item.title ? { label_singular: item.title } : {}),
-      ...(item.summary ? { summary: item.summary } : {}),
+      ...(item.summary ? { summary: englishSummary(item.summary, item) } : {}),
       ...(photo ? { thumbnail: photo.name } : {}),
       ...(node.minItems === undefined ? {} : { min: node.minItems }),
       ...(node.maxItems === undefined ? {} : { max: node.maxItems }),

@@ -15,25 +15,47 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** A stand-in for `react-router build`: writes part of a site into BUILD_DIR, then exits with `code`. */
-const fakeBuild = (code: number) => [
+/**
+ * A stand-in for `react-router build`: writes part of a site into BUILD_DIR, notes which language
+ * it rendered and where, then exits with `code` (only when rendering `failing`, if given).
+ */
+const fakeBuild = (code: number, failing?: string) => [
   process.execPath,
   "-e",
-  `const { mkdirSync, writeFileSync } = require("node:fs");
+  `const { appendFileSync, mkdirSync, writeFileSync } = require("node:fs");
    mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
    writeFileSync(process.env.BUILD_DIR + "/client/index.html", "new site");
-   if (${code}) { console.error("Invalid JSON in content/site.json"); process.exit(${code}); }`,
+   appendFileSync(${JSON.stringify(join(work, "runs"))}, process.env.SITE_LOCALE + " " + process.env.BUILD_DIR + "\\n");
+   if (${code} && (${JSON.stringify(failing ?? "")} === "" || process.env.SITE_LOCALE === ${JSON.stringify(failing ?? "")})) {
+     console.error("Invalid JSON in content/site.json"); process.exit(${code});
+   }`,
 ];
 
+const runs = () => readFileSync(join(work, "runs"), "utf8").trim().split("\n");
+
+it("renders Gujarati and Hindi, each into a folder of its own, then English, which takes them in", async () => {
+  await buildInto(target, fakeBuild(0));
+  expect(runs()).toEqual([`gu ${target}.next-gu`, `hi ${target}.next-hi`, `en ${target}.next`]);
+});
+
 it("a failed build leaves the previous build as it was, and no half-built folder", async () => {
-  await expect(buildInto(target, fakeBuild(1))).rejects.toThrow(`The build failed (exit code 1); ${target} is left as it was.`);
+  await expect(buildInto(target, fakeBuild(1))).rejects.toThrow(`The build failed (exit code 1, rendering gu); ${target} is left as it was.`);
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
   expect(existsSync(`${target}.next`)).toBe(false);
+  expect(existsSync(`${target}.next-gu`)).toBe(false);
+});
+
+it("a language that fails to render stops the build before English, and leaves none of the others' folders", async () => {
+  await expect(buildInto(target, fakeBuild(1, "hi"))).rejects.toThrow(`The build failed (exit code 1, rendering hi); ${target} is left as it was.`);
+  expect(runs()).toEqual([`gu ${target}.next-gu`, `hi ${target}.next-hi`]);
+  expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
+  for (const folder of [".next", ".next-gu", ".next-hi"]) expect(existsSync(`${target}${folder}`)).toBe(false);
 });
 
 it("a successful build replaces the previous one and leaves nothing behind", async () => {
   await buildInto(target, fakeBuild(0));
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
   expect(existsSync(`${target}.next`)).toBe(false);
+  expect(existsSync(`${target}.next-gu`)).toBe(false);
   expect(existsSync(`${target}.old`)).toBe(false);
 });

@@ -3,12 +3,17 @@
  * only when the build has succeeded, so that a failed build leaves the last
  * good site as it was, and `npm run serve` keeps serving through a rebuild.
  *
+ * Each language is rendered by a build of its own (pipeline/languages.ts): Gujarati, Hindi,
+ * then English, which takes in the other two.
+ *
  *   npm run build                      into build/
  *   BUILD_DIR=build-e2e npm run build  into another folder
  */
 import { spawn } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
+import { BASE_LOCALE, PREFIXED_LOCALES } from "../app/i18n/languages.ts";
+import { languageBuildDirectory } from "../pipeline/languages.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const reactRouterBuild = [process.execPath, resolve(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"];
@@ -37,19 +42,25 @@ function run([command, ...args]: string[], env: NodeJS.ProcessEnv): Promise<numb
 }
 
 /**
- * Runs `command` (the React Router build) with BUILD_DIR set to a staging
- * folder beside `target`, and swaps it in if it succeeds; if it fails, the
- * staging folder goes and `target` is left as it was.
+ * Runs `command` (the React Router build) once per language, English last, with BUILD_DIR set
+ * to a staging folder beside `target` (each other language's beside it), and swaps the staging
+ * folder in if every run succeeds; if one fails, the staging folders go and `target` is left as it was.
  */
 export async function buildInto(target: string, command = reactRouterBuild, env = process.env) {
   const staging = `${target}.next`;
-  rmSync(staging, { recursive: true, force: true });
-  const code = await run(command, { ...env, BUILD_DIR: staging });
-  if (code !== 0) {
-    rmSync(staging, { recursive: true, force: true });
-    throw new Error(`The build failed (exit code ${code}); ${target} is left as it was.`);
+  const folders = [staging, ...PREFIXED_LOCALES.map((locale) => languageBuildDirectory(staging, locale))];
+  const clean = () => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+  clean();
+  for (const locale of [...PREFIXED_LOCALES, BASE_LOCALE]) {
+    const folder = locale === BASE_LOCALE ? staging : languageBuildDirectory(staging, locale);
+    const code = await run(command, { ...env, SITE_LOCALE: locale, BUILD_DIR: folder });
+    if (code !== 0) {
+      clean();
+      throw new Error(`The build failed (exit code ${code}, rendering ${locale}); ${target} is left as it was.`);
+    }
   }
   swapInto(staging, target);
+  clean();
 }
 
 if (import.meta.main) {

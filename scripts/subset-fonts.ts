@@ -5,6 +5,14 @@
  * outside them (an é in a new photo title) still comes in the brand face, from
  * the full file, on the page that has it.
  *
+ * The Gujarati and Devanagari faces (Hind Vadodara's Gujarati, Hind's Devanagari)
+ * are not made here: the site uses Fontsource's files whole, straight from the
+ * packages (see app/fonts/indic.css). A cut to the characters today's translations
+ * use would break on the next word the owner types in the editor: a new conjunct,
+ * half form or vowel sign needs glyphs and shaping rules (GSUB/GPOS) that no
+ * current word uses. Those files hold their whole script and nothing else, and
+ * their `unicode-range` keeps them off every page that shows none of it.
+ *
  *   npm run fonts     writes app/fonts/*.woff2 from the installed packages
  */
 import { readFileSync, writeFileSync } from "node:fs";

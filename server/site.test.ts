@@ -19,6 +19,8 @@ beforeAll(async () => {
   mkdirSync(join(build, "deploy"));
   writeFileSync(join(build, "client", "index.html"), "<h1>Home</h1>");
   writeFileSync(join(build, "client", "404.html"), "<h1>Not Found</h1>");
+  mkdirSync(join(build, "client", "gu"));
+  writeFileSync(join(build, "client", "gu", "404.html"), "<h1>પાનું મળ્યું નથી</h1>");
   writeHeaders("first policy");
   const handle = siteHandler(build, { waitMs: 300 });
   // As server/serve.ts does: whatever the handler throws ends in a 500.
@@ -62,4 +64,17 @@ it("serves a site built for a base path only under that path", async () => {
   expect(withinBasePath("/shop", "/shop/")).toBe("/");
   expect(withinBasePath("/kediya", "/shop/")).toBeUndefined();
   expect(withinBasePath("/shopping/", "/shop/")).toBeUndefined();
+});
+
+it("answers a wrong address under a language's prefix with that language's not-found page, and hides the page itself", async () => {
+  for (const path of ["/gu/no-such-page", "/GU/x", "/gu/404.html", "/gu/404"]) {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status, path).toBe(404);
+    expect(await response.text(), path).toBe("<h1>પાનું મળ્યું નથી</h1>");
+  }
+  // A language without a page of its own (in this build) gets English's.
+  const hindi = await fetch(`${origin}/hi/no-such-page`);
+  expect(hindi.status).toBe(404);
+  expect(await hindi.text()).toBe("<h1>Not Found</h1>");
+  expect(await (await fetch(`${origin}/guest-wear`)).text()).toBe("<h1>Not Found</h1>");
 });

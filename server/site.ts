@@ -16,9 +16,21 @@ import { COMPRESSIBLE, ENCODINGS } from "../pipeline/precompress.ts";
 import { contentType } from "./content-type.ts";
 import { acceptedEncodings, type Encoding } from "./encoding.ts";
 import { requestPath } from "./request-path.ts";
+import { PREFIXED_LOCALES } from "../app/i18n/languages.ts";
 
-/** Host configuration, the raw not-found page and the SPA fallback are not pages of the site. */
-const HIDDEN = new Set(["/_headers", "/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html"]);
+/** The not-found page for an address: a language's own under its prefix (/gu/404.html), else English's. */
+const notFoundPage = (path: string | undefined) => {
+  const prefix = path?.split("/")[1]?.toLowerCase();
+  return prefix && (PREFIXED_LOCALES as readonly string[]).includes(prefix) ? `/${prefix}/404.html` : "/404.html";
+};
+
+/** Host configuration, the raw not-found pages and the SPA fallback are not pages of the site. */
+const HIDDEN = new Set([
+  "/_headers",
+  "/__spa-fallback",
+  "/__spa-fallback.html",
+  ...["", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].flatMap((prefix) => [`${prefix}/404`, `${prefix}/404.html`]),
+]);
 const isHidden = (path: string) => {
   const name = path.replace(/\/$/, "").toLowerCase();
   return HIDDEN.has(name) || name.endsWith(ENCODINGS.br) || name.endsWith(ENCODINGS.gzip);
@@ -166,11 +178,11 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
       if (build) {
         const path = withinBasePath(target.path, build.headers.basePath ?? "/");
         const shown = path !== undefined && !isHidden(path);
-        const found = (shown && (await openFile(path, req))) || (await openFile("/404.html", req));
+        const found = (shown && (await openFile(path, req))) || (await openFile(notFoundPage(path), req)) || (await openFile("/404.html", req));
         // A build swapped in meanwhile may have given us the other build's file: start again.
         const now = await currentBuild();
         if (now?.key === build.key) {
-          if (found) return send(req, res, build, found, found.file === "/404.html" ? 404 : 200);
+          if (found) return send(req, res, build, found, found.file.endsWith("/404.html") ? 404 : 200);
           return sendError(res, build, 404, "Not found.");
         }
         await found?.handle.close();

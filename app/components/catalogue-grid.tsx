@@ -3,10 +3,13 @@ import { useNavigate } from "react-router";
 import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
 import { packPicture } from "../content/packed-picture";
+import { useLocalPath, useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { useHydrated } from "../utils/use-hydrated";
 import { useMorePages } from "../utils/use-more-pages";
 import { FROM_GRID, takeLeftPhoto } from "../utils/photo-return";
 import { loadLightbox } from "./lazy-lightbox";
+import { hidden, MessageParts } from "./message-parts";
 import { PageLinks } from "./page-links";
 import { PhotoGrid } from "./photo-grid";
 import "./catalogue-grid.css";
@@ -34,6 +37,8 @@ const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
 export function CatalogueGrid({ slug, heading, page, pages, count, photos, start }: CatalogueGridProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const localPath = useLocalPath();
   const more = useMorePages(slug, page, pages);
   const shown = [...photos, ...more.photos];
   const links = useRef(new Map<number, HTMLAnchorElement>());
@@ -66,15 +71,22 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
     <>
       <PhotoGrid
         photos={shown}
-        label={`${heading} photos`}
+        label={m.catalogue_grid_label({ heading }, { locale })}
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst
-        href={(i) => href(photoPath(slug, start + i))}
-        design={(i) => ({ slug, photo: start + i + 1, title: shown[i].title, collection: heading, thumb: packPicture(shown[i].thumb) })}
+        href={(i) => href(localPath(photoPath(slug, start + i)))}
+        design={(i) => ({
+          slug,
+          photo: start + i + 1,
+          title: shown[i].title,
+          collection: heading,
+          thumb: packPicture(shown[i].thumb),
+          ...(locale === "en" ? {} : { locale }),
+        })}
         onOpen={(i) => {
           // Fetched beside the photo's page, so the lightbox is there when the page is.
           loadLightbox().catch(() => undefined);
-          void navigate(photoPath(slug, start + i), { state: FROM_GRID, preventScrollReset: true });
+          void navigate(localPath(photoPath(slug, start + i)), { state: FROM_GRID, preventScrollReset: true });
         }}
         linkRef={(i, link) => {
           if (link) links.current.set(start + i, link);
@@ -92,13 +104,13 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
               more.showNext();
             }}
           >
-            Show more<span className="visually-hidden"> designs</span>
+            <MessageParts parts={m.catalogue_show_more.parts({}, { locale })} markup={{ hidden }} />
           </button>
         </p>
       )}
       <p className="catalogue__status" role="status">
-        {more.loading ? "Loading more designs…" : more.failed ? "The next designs could not be loaded. Check the connection and try again." : ""}
-        {!more.loading && more.photos.length > 0 ? `Showing designs ${start + 1} to ${start + shown.length} of ${count}.` : ""}
+        {more.loading ? m.catalogue_loading_more({}, { locale }) : more.failed ? m.catalogue_load_failed({}, { locale }) : ""}
+        {!more.loading && more.photos.length > 0 ? m.catalogue_showing({ from: start + 1, to: start + shown.length, count }, { locale }) : ""}
       </p>
       <PageLinks slug={slug} heading={heading} page={page} pages={pages} />
     </>

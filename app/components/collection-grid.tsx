@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Picture } from "../content/pictures";
+import { useLocalPath } from "../i18n/locale";
 import { ResponsiveImage } from "./responsive-image";
 import "./collection-grid.css";
 
@@ -12,11 +13,12 @@ export interface CollectionTile {
 
 /** The collection tiles, each leading to its catalogue page. */
 export function CollectionGrid({ tiles }: { tiles: CollectionTile[] }) {
+  const localPath = useLocalPath();
   return (
     <ul className="collection-grid">
       {tiles.map((tile) => (
         <li key={tile.job}>
-          <Link className="photo-card collection-grid__tile" to={`/${tile.job}`}>
+          <Link className="photo-card collection-grid__tile" to={localPath(`/${tile.job}`)}>
             <ResponsiveImage
               picture={tile.picture}
               alt={tile.name}

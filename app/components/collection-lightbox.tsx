@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo } from "react";
 import { matchPath, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
+import { localizePath, useLocalPath, useLocale } from "../i18n/locale";
 import { loadPage, usePageFiles } from "../utils/page-files";
 import { leavePhoto, openedFromGrid } from "../utils/photo-return";
 import { PhotoLightbox, useLightboxLoaded } from "./lazy-lightbox";
@@ -28,31 +29,34 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   const location = useLocation();
   // While the next photo's page is on its way, the lightbox already shows the address it is going to.
   const pending = useNavigation().location;
-  const going = pending && matchPath(`/${slug}/photo/:photo`, pending.pathname)?.params.photo;
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  const going = pending && matchPath(localPath(`/${slug}/photo/:photo`), pending.pathname)?.params.photo;
   const shown = going ? Number(going) - 1 : index;
   const pageFiles = usePageFiles();
   const loaded = useLightboxLoaded();
 
   useEffect(() => {
-    for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)));
-  }, [slug, shown, count]);
+    for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)), locale);
+  }, [slug, shown, count, locale]);
 
   // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last.
   useEffect(() => () => leavePhoto(photoPath(slug, shown)), [slug, shown]);
 
   // This page's own photo stands in only until its catalogue page has arrived, so the slides stay put while paging.
-  const ownPageLoaded = pageFiles(slug, pageOf(index))?.status === "loaded";
+  const ownPageLoaded = pageFiles(slug, pageOf(index), locale)?.status === "loaded";
   const standInIndex = ownPageLoaded ? -1 : index;
   const standIn = ownPageLoaded ? undefined : photo;
   const photoAt = useCallback(
     (i: number): LargePhoto | undefined => {
-      const entry = pageFiles(slug, pageOf(i));
+      const entry = pageFiles(slug, pageOf(i), locale);
       if (entry?.status === "loaded") return entry.photos[i % PAGE_SIZE];
       return i === standInIndex ? standIn : undefined;
     },
-    [pageFiles, slug, standInIndex, standIn],
+    [pageFiles, slug, standInIndex, standIn, locale],
   );
-  const sharing = useMemo(() => ({ slug, collection: heading, path: (i: number) => photoPath(slug, i) }), [heading, slug]);
+  // Shared and asked about in the page's language: /gu/kediya/photo/3 from a Gujarati page.
+  const sharing = useMemo(() => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, i), locale) }), [heading, slug, locale]);
 
   // Rendered once downloaded, so it never suspends; a photo page whose lightbox cannot load stays a photo page.
   if (!loaded) return null;
@@ -64,11 +68,11 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
         index={shown}
         sharing={sharing}
         onView={(i) => {
-          if (i !== shown) void navigate(photoPath(slug, i), { replace: true, state: location.state, preventScrollReset: true });
+          if (i !== shown) void navigate(localPath(photoPath(slug, i)), { replace: true, state: location.state, preventScrollReset: true });
         }}
         onClose={() => {
           if (openedFromGrid(location.state)) void navigate(-1);
-          else void navigate(pagePath(slug, pageOf(shown)), { replace: true });
+          else void navigate(localPath(pagePath(slug, pageOf(shown))), { replace: true });
         }}
       />
     </Suspense>

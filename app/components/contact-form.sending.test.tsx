@@ -32,11 +32,15 @@ describe("ContactForm", () => {
 
     expect(screen.getByRole("status")).toHaveTextContent("Sending…");
     expect(send()).toBeDisabled();
-    expect(mocks.sendMessage).toHaveBeenCalledWith(configured, {
-      name: "Asha",
-      email: "asha@example.com",
-      message: "Two kediyu\nfor Navratri 🎉",
-    });
+    expect(mocks.sendMessage).toHaveBeenCalledWith(
+      configured,
+      {
+        name: "Asha",
+        email: "asha@example.com",
+        message: "Two kediyu\nfor Navratri 🎉",
+      },
+      "en",
+    );
 
     await act(async () => answer({ ok: true }));
     expect(screen.getByRole("status")).toHaveTextContent("Thank you");

@@ -1,5 +1,7 @@
 import type { Contact } from "../content/schema";
-import { WHAT, type Field } from "../utils/contact-limits";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
+import type { Field } from "../utils/contact-limits";
 import { HONEYPOT } from "../utils/contact-message";
 import { statusText } from "../utils/contact-status";
 import { limitText } from "../utils/field-limit";
@@ -8,6 +10,7 @@ import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
 import { ContactOtherWays } from "./contact-other-ways";
 import { LimitNote } from "./limit-note";
+import { MessageParts } from "./message-parts";
 import "./contact-form.css";
 
 /**
@@ -20,9 +23,10 @@ export function ContactForm({ contact }: { contact: Contact }) {
   // Until the page's script runs the form has no submit button at all, so
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).
   const ready = useHydrated();
+  const locale = useLocale();
   const { form, status, lengths, announcement, waiting, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
   const limitProps = (name: Field) => {
-    const text = limitText(WHAT[name], lengths[name]);
+    const text = limitText(name, lengths[name], locale);
     return {
       "aria-describedby": text ? `contact-${name}-limit` : undefined,
       "aria-invalid": lengths[name].over || undefined,
@@ -35,22 +39,22 @@ export function ContactForm({ contact }: { contact: Contact }) {
       <ContactNoScript contact={contact} />
       <form className="contact-form" ref={form} onSubmit={onSubmit} onChange={onChange}>
         <div className="contact-form__field">
-          <label htmlFor="contact-name">Name</label>
+          <label htmlFor="contact-name">{m.form_name({}, { locale })}</label>
           <input id="contact-name" name="name" type="text" autoComplete="name" required {...limitProps("name")} />
           <LimitNote name="name" length={lengths.name} />
         </div>
         <div className="contact-form__field">
-          <label htmlFor="contact-email">Email</label>
+          <label htmlFor="contact-email">{m.form_email({}, { locale })}</label>
           <input id="contact-email" name="email" type="email" autoComplete="email" required {...limitProps("email")} />
           <LimitNote name="email" length={lengths.email} />
         </div>
         <div className="contact-form__field">
-          <label htmlFor="contact-message">Message</label>
+          <label htmlFor="contact-message">{m.form_message({}, { locale })}</label>
           <textarea id="contact-message" name="message" rows={4} required {...limitProps("message")} />
           <LimitNote name="message" length={lengths.message} />
         </div>
         <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contact-reference">Leave this field empty</label>
+          <label htmlFor="contact-reference">{m.form_trap({}, { locale })}</label>
           <input id="contact-reference" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <p className="visually-hidden" aria-live="polite">
@@ -62,30 +66,36 @@ export function ContactForm({ contact }: { contact: Contact }) {
           disabled={waiting}
           aria-describedby={ready ? undefined : "contact-form-wait"}
         >
-          {status.state === "sending" ? "Sending…" : status.state === "waiting" ? "Waiting for an answer…" : "Send Message"}
+          {status.state === "sending"
+            ? m.form_sending({}, { locale })
+            : status.state === "waiting"
+              ? m.form_waiting({}, { locale })
+              : m.form_send({}, { locale })}
         </button>
         {!ready && (
           <p className="contact-form__wait" id="contact-form-wait">
-            The form is still loading: your words are safe here. Press Send again in a moment, or write to us at{" "}
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+            <MessageParts
+              parts={m.form_still_loading.parts({}, { locale })}
+              markup={{ email: () => <a href={`mailto:${contact.email}`}>{contact.email}</a> }}
+            />
           </p>
         )}
         <div className="contact-form__result" data-state={status.state}>
           {/* Only words in the live region: screen readers read it whole on every change. */}
           <p className="contact-form__status" role="status">
-            {statusText(status)}
+            {statusText(status, locale)}
           </p>
           {status.state === "restored" && (
             <p>
               <button type="button" className="button button--small button--quiet" onClick={clearForm}>
-                Clear the form
+                {m.form_clear({}, { locale })}
               </button>
             </p>
           )}
           {status.state === "failed" && (
             <p>
               <button type="button" className="button button--small" onClick={() => form.current?.requestSubmit()}>
-                Try again
+                {m.form_try_again({}, { locale })}
               </button>
             </p>
           )}
@@ -94,10 +104,10 @@ export function ContactForm({ contact }: { contact: Contact }) {
           )}
           {status.state === "waiting" && (
             <details className="contact-form__again">
-              <summary>It did not arrive? Send it again</summary>
-              <p>Only if you are sure: the first one may still reach us, and then we get it twice.</p>
+              <summary>{m.form_again_summary({}, { locale })}</summary>
+              <p>{m.form_again_warning({}, { locale })}</p>
               <button type="button" className="button button--small button--quiet" onClick={sendAgain}>
-                Send it again
+                {m.form_send_again({}, { locale })}
               </button>
             </details>
           )}

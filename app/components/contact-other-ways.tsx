@@ -1,4 +1,6 @@
 import type { Contact } from "../content/schema";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { mailtoLink, messageText, readMessage, telLink, whatsAppLink, type ContactMessage } from "../utils/contact-message";
 
 interface OtherWaysProps {
@@ -13,18 +15,19 @@ interface OtherWaysProps {
  * written, as it stands in the form when the link is followed.
  */
 export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
+  const locale = useLocale();
   const current = (): ContactMessage => {
     if (!form.current) return sent;
     const { name, email, message } = readMessage(form.current);
     return { name, email, message };
   };
-  const mail = (message: ContactMessage) => mailtoLink(contact.email, message);
+  const mail = (message: ContactMessage) => mailtoLink(contact.email, message, locale);
   const whatsApp = (message: ContactMessage) => whatsAppLink(contact.whatsapp, messageText(message));
   return (
     <ul className="contact-form__other-ways">
       <li>
         <a href={mail(sent)} onClick={(event) => (event.currentTarget.href = mail(current()))}>
-          Open it in your e-mail app
+          {m.form_other_email({}, { locale })}
         </a>
       </li>
       <li>
@@ -34,11 +37,12 @@ export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          Send it on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {m.form_other_whatsapp({}, { locale })}
+          <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
         </a>
       </li>
       <li>
-        Or call us: <a href={telLink(contact.phone)}>{contact.phone}</a>
+        {m.form_other_call({}, { locale })} <a href={telLink(contact.phone)}>{contact.phone}</a>
       </li>
     </ul>
   );

@@ -1,4 +1,6 @@
 import type { Contact } from "../content/schema";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
 import { Icon } from "./icon";
@@ -14,6 +16,7 @@ interface ContactSectionProps {
 
 /** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
 export function ContactSection({ heading, intro, contact }: ContactSectionProps) {
+  const locale = useLocale();
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
       <div className="contact-section__inner">
@@ -23,7 +26,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
           <ContactForm contact={contact} />
         </div>
         <div className="contact-section__details">
-            <h3>Visit or call</h3>
+            <h3>{m.contact_visit_heading({}, { locale })}</h3>
             <ul className="contact-section__list">
               <li>
                 <Icon name="map-pin" />
@@ -36,7 +39,8 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
               <li>
                 <Icon name="message-circle" />
                 <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+                  {m.contact_whatsapp_chat({}, { locale })}
+                  <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
                 </a>
               </li>
               <li>
@@ -44,7 +48,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             </ul>
-            <h3>Follow our work</h3>
+            <h3>{m.contact_follow_heading({}, { locale })}</h3>
             <SocialLinks contact={contact} />
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { pagePath } from "../content/catalogue-pages";
+import { useLocalPath, useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import "./page-links.css";
 
 interface PageLinksProps {
@@ -18,14 +20,16 @@ function numbers(page: number, pages: number): (number | "gap")[] {
 
 /** Links to a collection's other catalogue pages: they work without JavaScript, and search engines follow them. */
 export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
+  const locale = useLocale();
+  const localPath = useLocalPath();
   if (pages < 2) return null;
   return (
-    <nav className="page-links" aria-label={`${heading}: pages`}>
+    <nav className="page-links" aria-label={m.catalogue_pages_label({ heading }, { locale })}>
       <ul>
         {page > 1 && (
           <li>
-            <Link to={pagePath(slug, page - 1)} rel="prev">
-              Previous page
+            <Link to={localPath(pagePath(slug, page - 1))} rel="prev">
+              {m.catalogue_previous_page({}, { locale })}
             </Link>
           </li>
         )}
@@ -36,7 +40,7 @@ export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
             </li>
           ) : (
             <li key={n}>
-              <Link to={pagePath(slug, n)} aria-current={n === page ? "page" : undefined} aria-label={`Page ${n}`}>
+              <Link to={localPath(pagePath(slug, n))} aria-current={n === page ? "page" : undefined} aria-label={m.catalogue_page_number({ number: n }, { locale })}>
                 {n}
               </Link>
             </li>
@@ -44,8 +48,8 @@ export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
         )}
         {page < pages && (
           <li>
-            <Link to={pagePath(slug, page + 1)} rel="next">
-              Next page
+            <Link to={localPath(pagePath(slug, page + 1))} rel="next">
+              {m.catalogue_next_page({}, { locale })}
             </Link>
           </li>
         )}

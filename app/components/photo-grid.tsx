@@ -45,7 +45,7 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design,
             }}
             aria-haspopup="dialog"
           >
-            <ResponsiveImage picture={photo.thumb} alt={photo.title} sizes={sizes} priority={priorityFirst && i === 0} />
+            <ResponsiveImage picture={photo.thumb} alt={photo.title} altLang={photo.titleLang} sizes={sizes} priority={priorityFirst && i === 0} />
           </a>
           {hydrated && design && <GridShortlistToggle design={design(i)} place="grid" />}
         </li>

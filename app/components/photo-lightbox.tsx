@@ -10,6 +10,8 @@ import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
 import { packPicture } from "../content/packed-picture";
 import type { LargePhoto, Picture } from "../content/pictures";
+import { useLocale, type Locale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { useMediaQuery } from "../utils/use-media-query";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
 import { ShortlistToggle } from "./shortlist-toggle";
@@ -64,6 +66,7 @@ function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: C
         width={width}
         height={height}
         alt={photo.title}
+        lang={photo.titleLang}
         draggable={false}
         style={{ width, height, backgroundImage: large.placeholder }}
       />
@@ -72,18 +75,38 @@ function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: C
 }
 
 /** "Photo 3 of 20" for screen readers, said as the visitor pages; the counter on screen is hidden from them. */
-function SpokenCounter() {
+function SpokenCounter({ locale }: { locale: Locale }) {
   const { currentIndex, slides } = useLightboxState();
   return (
     <p className="visually-hidden" aria-live="polite">
-      Photo {currentIndex + 1} of {slides.length}
+      {m.photo_position({ number: currentIndex + 1, count: slides.length }, { locale })}
     </p>
   );
+}
+
+/** The lightbox's own words (its buttons' names, what screen readers call its parts), in the page's language. */
+function lightboxLabels(locale: Locale) {
+  return {
+    Previous: m.photo_previous({}, { locale }),
+    Next: m.photo_next({}, { locale }),
+    Close: m.lightbox_close({}, { locale }),
+    "Zoom in": m.lightbox_zoom_in({}, { locale }),
+    "Zoom out": m.lightbox_zoom_out({}, { locale }),
+    Thumbnails: m.lightbox_thumbnails({}, { locale }),
+    Lightbox: m.lightbox_label({}, { locale }),
+    "Photo gallery": m.lightbox_gallery({}, { locale }),
+    Carousel: m.lightbox_carousel({}, { locale }),
+    Slide: m.lightbox_slide({}, { locale }),
+    Caption: m.lightbox_caption({}, { locale }),
+    // A template the lightbox fills in itself, for each slide and thumbnail.
+    "{index} of {total}": m.lightbox_slide_counter({ index: "{index}", total: "{total}" }, { locale }),
+  };
 }
 
 /** The shortlist toggle for the photo on show. */
 function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => LargePhoto | undefined; sharing: PhotoSharing }) {
   const { currentIndex } = useLightboxState();
+  const locale = useLocale();
   const photo = photoAt(currentIndex);
   if (!photo) return null;
   const design = {
@@ -92,6 +115,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
     title: photo.title,
     collection: sharing.collection,
     thumb: packPicture("thumb" in photo ? (photo.thumb as Picture) : photo.large),
+    ...(locale === "en" ? {} : { locale }),
   };
   return <ShortlistToggle design={design} place="lightbox" />;
 }
@@ -103,6 +127,8 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
  * yet shows as loading, and appears when it does.
  */
 export default function PhotoLightbox({ count, photoAt, index, onView, onClose, sharing }: PhotoLightboxProps) {
+  const locale = useLocale();
+  const labels = useMemo(() => lightboxLabels(locale), [locale]);
   // New slides send the lightbox to `index`: they change only when more photos arrive.
   const { slides, numbers } = useMemo(() => {
     const slides = Array.from({ length: count }, (_, i): SlideImage => {
@@ -138,7 +164,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
             <LightboxPicture photo={photo} rect={rect} zoom={offset === 0 ? zoom : 1} />
           ) : (
             <p className="photo-lightbox__loading" role="status">
-              Loading photo…
+              {m.lightbox_loading_photo({}, { locale })}
             </p>
           );
         },
@@ -155,7 +181,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
             </picture>
           );
         },
-        controls: () => <SpokenCounter />,
+        controls: () => <SpokenCounter locale={locale} />,
       }}
       plugins={[Captions, Counter, Thumbnails, Zoom]}
       toolbar={{
@@ -173,7 +199,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
       // The wheel zooms without a key held; double-click, double-tap, pinch, + and - as the plugin has them.
       zoom={{ scrollToZoom: true }}
       thumbnails={{ ref: thumbnails, hidden: !wide, width: 80, height: 106, border: 0, padding: 0, gap: 8, imageFit: "cover", vignette: false }}
-      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close", "Zoom in": "Zoom in", "Zoom out": "Zoom out", Thumbnails: "All photos" }}
+      labels={labels}
     />
   );
 }

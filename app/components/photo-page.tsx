@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
+import { useLocalPath, useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { ResponsiveImage } from "./responsive-image";
 import "./photo-page.css";
 
@@ -17,31 +19,31 @@ interface PhotoPageProps {
 
 /** One photo of a collection, large, with the way to its neighbours and back to the collection. */
 export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps) {
+  const locale = useLocale();
+  const localPath = useLocalPath();
   return (
     <div className="photo-page">
       <h1>{heading}</h1>
       <figure className="photo-page__figure">
-        <ResponsiveImage picture={photo.large} alt={photo.title} sizes="(min-width: 768px) 600px, 100vw" priority />
-        <figcaption>{photo.title}</figcaption>
+        <ResponsiveImage picture={photo.large} alt={photo.title} altLang={photo.titleLang} sizes="(min-width: 768px) 600px, 100vw" priority />
+        <figcaption lang={photo.titleLang}>{photo.title}</figcaption>
       </figure>
-      <nav className="photo-page__nav" aria-label={`${heading}: photos`}>
+      <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading }, { locale })}>
         {index > 0 && (
-          <Link to={photoPath(slug, index - 1)} rel="prev">
-            Previous photo
+          <Link to={localPath(photoPath(slug, index - 1))} rel="prev">
+            {m.photo_previous({}, { locale })}
           </Link>
         )}
-        <span>
-          Photo {index + 1} of {count}
-        </span>
+        <span>{m.photo_position({ number: index + 1, count }, { locale })}</span>
         {index < count - 1 && (
-          <Link to={photoPath(slug, index + 1)} rel="next">
-            Next photo
+          <Link to={localPath(photoPath(slug, index + 1))} rel="next">
+            {m.photo_next({}, { locale })}
           </Link>
         )}
       </nav>
       <p className="photo-page__back">
-        <Link className="button button--quiet" to={pagePath(slug, pageOf(index))}>
-          All of {heading}
+        <Link className="button button--quiet" to={localPath(pagePath(slug, pageOf(index)))}>
+          {m.photo_page_all_of({ heading }, { locale })}
         </Link>
       </p>
     </div>

@@ -2,9 +2,12 @@ import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useLightboxState } from "yet-another-react-lightbox";
 import type { LargePhoto } from "../content/pictures";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
+import { hidden, MessageParts } from "./message-parts";
 import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
@@ -41,6 +44,7 @@ async function photoFile(photo: LargePhoto): Promise<File | undefined> {
 export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
   const { currentIndex } = useLightboxState();
   const site = useSiteData();
+  const locale = useLocale();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
   const photo = photoAt(currentIndex);
@@ -76,25 +80,28 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
     }
   }
 
-  const ask = `Hello! I would like to ask about this design from ${sharing.collection}: ${photo.title} ${url}`;
+  const ask = m.share_ask_message({ collection: sharing.collection, title: photo.title, url }, { locale });
   return (
     <div className="photo-share">
       <button
         type="button"
         className="yarl__button photo-share__button"
         onClick={share}
-        aria-label="Share"
+        aria-label={m.share_button({}, { locale })}
         aria-expanded={canShare ? undefined : fallback}
       >
         <Share2 aria-hidden="true" />
-        <span className="photo-share__label">Share</span>
+        <span className="photo-share__label">{m.share_button({}, { locale })}</span>
       </button>
       {site && (
         <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" />
           <span>
-            Ask<span className="visually-hidden-on-phone"> about this design</span>
-            <span className="visually-hidden"> on WhatsApp (opens in a new tab)</span>
+            <MessageParts
+              parts={m.share_ask.parts({}, { locale })}
+              // "wide": words a phone leaves out for want of room, which screen readers still say.
+              markup={{ hidden, wide: (words) => <span className="visually-hidden-on-phone">{words}</span> }}
+            />
           </span>
         </a>
       )}
@@ -102,14 +109,14 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
         <div className="photo-share__menu">
           <button type="button" className="photo-share__item" onClick={copy}>
             <Link2 aria-hidden="true" />
-            Copy link
+            {m.share_copy_link({}, { locale })}
           </button>
           <a className="photo-share__item" href={whatsAppLink("", `${text} ${url}`)} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" />
-            Share on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            <MessageParts parts={m.share_on_whatsapp.parts({}, { locale })} markup={{ hidden }} />
           </a>
           <p className="photo-share__copied" role="status">
-            {copied ? "Link copied" : ""}
+            {copied ? m.share_link_copied({}, { locale }) : ""}
           </p>
         </div>
       )}

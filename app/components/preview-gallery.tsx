@@ -1,5 +1,7 @@
 import { Suspense, useRef, useState } from "react";
 import type { Photo } from "../content/pictures";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { PhotoLightbox, loadLightbox } from "./lazy-lightbox";
 import { PhotoGrid } from "./photo-grid";
 
@@ -18,6 +20,7 @@ export function PreviewGallery({ photos, label }: PreviewGalleryProps) {
   const [opening, setOpening] = useState(false);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
   const viewed = useRef(0);
+  const locale = useLocale();
 
   function openAt(index: number) {
     viewed.current = index;
@@ -43,7 +46,7 @@ export function PreviewGallery({ photos, label }: PreviewGalleryProps) {
       />
       {opening && (
         <p className="photo-grid__opening" role="status">
-          Opening photo…
+          {m.preview_opening_photo({}, { locale })}
         </p>
       )}
       {open !== null && (

@@ -8,9 +8,11 @@ interface ResponsiveImageProps {
   /** Only the first image a visitor sees loads eagerly, with high priority. */
   priority?: boolean;
   className?: string;
+  /** The alt text's language, where it is not the page's (an English title on a Gujarati page). */
+  altLang?: string;
 }
 
-export function ResponsiveImage({ picture, alt, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ picture, alt, sizes, priority = false, className, altLang }: ResponsiveImageProps) {
   return (
     <picture>
       {picture.sources.map((source) => (
@@ -24,6 +26,7 @@ export function ResponsiveImage({ picture, alt, sizes, priority = false, classNa
         width={picture.width}
         height={picture.height}
         alt={alt}
+        lang={altLang}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding="async"

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { useShortlist } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { useShortlistCheck } from "../utils/use-shortlist-check";
 import { Icon } from "./icon";
+import { hidden, MessageParts } from "./message-parts";
 
 // The panel downloads when first opened: no page needs it for its first paint.
 const loadPanel = () => import("./shortlist-panel");
@@ -16,6 +19,7 @@ const ShortlistPanel = lazy(loadPanel);
 export function ShortlistButton() {
   const hydrated = useHydrated();
   const designs = useShortlist();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   useShortlistCheck(designs);
@@ -45,15 +49,14 @@ export function ShortlistButton() {
       >
         <Icon name="heart-filled" />
         {/* On a phone the count says enough beside the heart. */}
-        <span className="visually-hidden-on-phone">Shortlist</span>{" "}
+        <span className="visually-hidden-on-phone">{m.shortlist_button({}, { locale })}</span>{" "}
         <span className="site-nav__count">
-          {designs.length}
-          <span className="visually-hidden">{designs.length === 1 ? " design" : " designs"}</span>
+          <MessageParts parts={m.shortlist_count.parts({ count: designs.length }, { locale })} markup={{ hidden }} />
         </span>
       </button>
       {/* Kept on the page while silent (visually hidden), so screen readers hear it when it speaks. */}
       <p className={unreachable ? "site-nav__status" : "site-nav__status visually-hidden"} role="status">
-        {unreachable ? "The shortlist could not open. Check the connection and try again." : ""}
+        {unreachable ? m.shortlist_unreachable({}, { locale }) : ""}
       </p>
       {open && (
         <Suspense fallback={null}>

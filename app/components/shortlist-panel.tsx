@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { photoPath } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
+import { useLocalPath, useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { whatsAppLink } from "../utils/contact-message";
 import { shortlist, shortlistMessage, useShortlist } from "../utils/shortlist";
 import { useSiteData } from "../utils/site-data";
 import { Icon } from "./icon";
+import { hidden, MessageParts } from "./message-parts";
 import { ResponsiveImage } from "./responsive-image";
 import "./shortlist-panel.css";
 
@@ -23,6 +26,8 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   const keepButton = useRef<HTMLButtonElement>(null);
   const designs = useShortlist();
   const site = useSiteData();
+  const locale = useLocale();
+  const localPath = useLocalPath();
   const [copy, setCopy] = useState<"" | "copied" | "failed">("");
   const [confirming, setConfirming] = useState(false);
 
@@ -50,8 +55,8 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   }, [confirming]);
 
   if (!site) return null;
-  const text = shortlistMessage(site.business.name, site.siteUrl, designs);
-  const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(text)}`;
+  const text = shortlistMessage(site.business.name, site.siteUrl, designs, locale);
+  const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent(m.shortlist_email_subject({}, { locale }))}&body=${encodeURIComponent(text)}`;
 
   function remove(index: number) {
     shortlist.remove(designs[index]);
@@ -84,14 +89,14 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="shortlist-panel__head">
-        <h2 id="shortlist-heading">Your shortlist</h2>
+        <h2 id="shortlist-heading">{m.shortlist_heading({}, { locale })}</h2>
         <button type="button" ref={closeButton} className="shortlist-panel__close" onClick={() => dialog.current?.close()}>
           <Icon name="close" />
-          <span className="visually-hidden">Close</span>
+          <span className="visually-hidden">{m.shortlist_close({}, { locale })}</span>
         </button>
       </div>
       {designs.length === 0 ? (
-        <p className="shortlist-panel__empty">Your shortlist is empty. Tap the heart on any design to add it.</p>
+        <p className="shortlist-panel__empty">{m.shortlist_empty({}, { locale })}</p>
       ) : (
         <>
           <ul className="shortlist-panel__list" ref={list}>
@@ -99,11 +104,11 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
               <li key={`${design.slug}/${design.photo}`} className="shortlist-panel__item">
                 <ResponsiveImage picture={unpackPicture(design.thumb)} alt="" sizes="64px" className="shortlist-panel__thumb" />
                 <span className="shortlist-panel__text">
-                  <a href={href(photoPath(design.slug, design.photo - 1))}>{design.title}</a>
+                  <a href={href(localPath(photoPath(design.slug, design.photo - 1)))}>{design.title}</a>
                   <span className="shortlist-panel__collection">{design.collection}</span>
                 </span>
                 <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>
-                  Remove<span className="visually-hidden"> {design.title}</span>
+                  <MessageParts parts={m.shortlist_remove.parts({ title: design.title }, { locale })} markup={{ hidden }} />
                 </button>
               </li>
             ))}
@@ -111,26 +116,24 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
           <div className="shortlist-panel__send">
             <a className="button" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" />
-              Send on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+              <MessageParts parts={m.shortlist_send_whatsapp.parts({}, { locale })} markup={{ hidden }} />
             </a>
             <a className="button button--quiet" href={mailto}>
               <Icon name="mail" />
-              Send by e-mail
+              {m.shortlist_send_email({}, { locale })}
             </a>
             <button type="button" className="button button--quiet" onClick={copyList}>
-              Copy list
+              {m.shortlist_copy({}, { locale })}
             </button>
           </div>
           <p className="shortlist-panel__status" role="status">
-            {copy === "copied" ? "Copied: paste the list wherever you like." : ""}
-            {copy === "failed" ? "This browser would not copy. Select the list below and copy it yourself." : ""}
+            {copy === "copied" ? m.shortlist_copied({}, { locale }) : ""}
+            {copy === "failed" ? m.shortlist_copy_failed({}, { locale }) : ""}
           </p>
-          {copy === "failed" && <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label="Your shortlist as text" rows={designs.length + 2} />}
+          {copy === "failed" && <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label={m.shortlist_as_text({}, { locale })} rows={designs.length + 2} />}
           {confirming ? (
             <div className="shortlist-panel__confirm" role="group" aria-labelledby="shortlist-confirm">
-              <p id="shortlist-confirm">
-                Clear all {designs.length} {designs.length === 1 ? "design" : "designs"} from your shortlist?
-              </p>
+              <p id="shortlist-confirm">{m.shortlist_confirm_clear({ count: designs.length }, { locale })}</p>
               <button
                 type="button"
                 className="button"
@@ -140,7 +143,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                   closeButton.current?.focus();
                 }}
               >
-                Yes, clear it
+                {m.shortlist_confirm_yes({}, { locale })}
               </button>
               <button
                 type="button"
@@ -151,12 +154,12 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                   requestAnimationFrame(() => clearButton.current?.focus());
                 }}
               >
-                Keep it
+                {m.shortlist_confirm_keep({}, { locale })}
               </button>
             </div>
           ) : (
             <button type="button" ref={clearButton} className="shortlist-panel__clear" onClick={() => setConfirming(true)}>
-              Clear shortlist
+              {m.shortlist_clear({}, { locale })}
             </button>
           )}
         </>

@@ -1,3 +1,5 @@
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "../utils/shortlist";
 import { Icon } from "./icon";
 import "./shortlist-toggle.css";
@@ -11,7 +13,8 @@ interface ShortlistToggleProps {
 /** "Add to shortlist", pressed once added ("Remove from shortlist"). Rendered only once the page's script runs. */
 export function ShortlistToggle({ design, place }: ShortlistToggleProps) {
   const added = useShortlist().some((entry) => sameDesign(entry, design));
-  const label = added ? "Remove from shortlist" : "Add to shortlist";
+  const locale = useLocale();
+  const label = added ? m.shortlist_remove_design({}, { locale }) : m.shortlist_add({}, { locale });
   return (
     <button
       type="button"

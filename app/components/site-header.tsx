@@ -1,3 +1,5 @@
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { useSectionLink } from "../utils/use-section-link";
 import type { Picture } from "../content/pictures";
 import { ResponsiveImage } from "./responsive-image";
@@ -17,6 +19,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
+  const locale = useLocale();
   return (
     <div className="site-header">
       <div className="site-header__inner">
@@ -29,7 +32,7 @@ export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, p
             href={sectionLink.href("collections")}
             onClick={(event) => sectionLink.onClick(event, "collections")}
           >
-            See the collections
+            {m.header_see_collections({}, { locale })}
           </a>
         </div>
         <div className="site-header__photo">

@@ -14,6 +14,7 @@ function renderAt(path: string) {
   const Stub = createRoutesStub([
     { path: "/", Component: () => <SiteNav brand="Shop" links={links} /> },
     { path: "/kediya", Component: () => <SiteNav brand="Shop" links={links} /> },
+    { path: "/gu/kediya", Component: () => <SiteNav brand="Shop" links={links} /> },
   ]);
   render(<Stub initialEntries={[path]} />);
 }
@@ -22,13 +23,24 @@ describe("SiteNav", () => {
   it("links to the sections of the page on the home page", async () => {
     renderAt("/");
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    const anchors = within(nav).getAllByRole("link").slice(1);
+    // The section links: after the shop's name, before the language menu.
+    const anchors = within(nav.querySelector<HTMLElement>("#site-nav-links")!).getAllByRole("link");
     expect(anchors.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
       ["About", "/#about"],
       ["Cataloguee", "/#collections"],
       ["Contact", "/#contact"],
     ]);
     expect(within(nav).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/");
+  });
+
+  it("speaks the page's language, and leads to the same page in the others", async () => {
+    renderAt("/gu/kediya");
+    const nav = await screen.findByRole("navigation", { name: /./ });
+    expect(within(nav).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/gu/");
+    expect(within(nav).getByRole("link", { name: "English" })).toHaveAttribute("href", "/kediya");
+    expect(within(nav).getByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi/kediya");
+    expect(within(nav).getByRole("link", { name: "ગુજરાતી" })).toHaveAttribute("aria-current", "page");
+    expect(nav.querySelector("#site-nav-links a")).toHaveAttribute("href", "/gu/#about");
   });
 
   it("leads to the home page's sections from other pages", async () => {

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useLocale, useLocalPath } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { useHydrated } from "../utils/use-hydrated";
 import { useSectionLink } from "../utils/use-section-link";
 import { Icon } from "./icon";
 import { TopBarShortlistButton } from "./lazy-shortlist";
 import "./site-nav.css";
+import { LanguageSwitcher } from "./language-switcher";
 
 export interface NavLink {
   /** The id of the home-page section the link leads to. */
@@ -25,6 +28,8 @@ interface SiteNavProps {
 export function SiteNav({ brand, links }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
+  const locale = useLocale();
+  const localPath = useLocalPath();
   const toggle = useRef<HTMLButtonElement>(null);
   const sectionLink = useSectionLink(() => setOpen(false));
 
@@ -42,8 +47,8 @@ export function SiteNav({ brand, links }: SiteNavProps) {
 
   return (
     <header className="site-nav" data-enhanced={enhanced || undefined} data-open={open || undefined}>
-      <nav className="site-nav__bar" aria-label="Main">
-        <Link className="site-nav__brand" to="/" onClick={() => setOpen(false)}>
+      <nav className="site-nav__bar" aria-label={m.nav_label({}, { locale })}>
+        <Link className="site-nav__brand" to={localPath("/")} onClick={() => setOpen(false)}>
           {brand}
         </Link>
         <button
@@ -55,7 +60,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? "close" : "menu"} />
-          <span>Menu</span>
+          <span>{m.nav_menu({}, { locale })}</span>
         </button>
         <ul className="site-nav__links" id="site-nav-links">
           {links.map((link) => (
@@ -66,6 +71,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
             </li>
           ))}
         </ul>
+        <LanguageSwitcher />
         {enhanced && <TopBarShortlistButton />}
       </nav>
     </header>

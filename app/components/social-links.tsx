@@ -1,4 +1,6 @@
 import type { Contact } from "../content/schema";
+import { useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
 import { Icon } from "./icon";
 import "./social-links.css";
 
@@ -8,8 +10,9 @@ const profiles = [
   { key: "youtube", name: "YouTube", icon: "youtube" },
 ] as const;
 
-/** The shop's profiles, each opening in a new tab without handing it this page. */
+/** The shop's profiles (named as the networks name themselves), each opening in a new tab without handing it this page. */
 export function SocialLinks({ contact }: { contact: Contact }) {
+  const locale = useLocale();
   return (
     <ul className="social-links">
       {profiles.map(({ key, name, icon }) => (
@@ -18,7 +21,7 @@ export function SocialLinks({ contact }: { contact: Contact }) {
             <Icon name={icon} size={20} />
             <span>
               {name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
             </span>
           </a>
         </li>

@@ -1,17 +1,22 @@
 import { data } from "react-router";
+import { basePathOf, localeOfPath, sitePathOf } from "../i18n/languages.ts";
 import { pageCount, pageRange } from "./catalogue-pages.ts";
 import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
-import { findCollection, largeImage, thumbnail } from "./content.server.ts";
+import { contentIn, largeImage, thumbnail } from "./content.server.ts";
 import { packPicture } from "./packed-picture.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
 
 /** What the site answers where it has no page: the not-found page, with status 404. */
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-/** The collection an address is under ("/shop/kediya/page/2", under the base path /shop/, is kediya's), or a 404. */
+/**
+ * The collection an address is under ("/shop/kediya/page/2", under the base path /shop/, is
+ * kediya's), in the address's language ("/gu/kediya" is kediya's in Gujarati), or a 404.
+ */
 export function collectionAt(url: URL): Collection {
-  const slug = url.pathname.slice(import.meta.env.BASE_URL.length).split("/")[0];
-  const collection = findCollection(slug);
+  const path = sitePathOf(url);
+  const slug = basePathOf(path).split("/")[1];
+  const collection = contentIn(localeOfPath(path)).collections.find((candidate) => candidate.slug === slug);
   if (!collection) throw notFound();
   return collection;
 }
@@ -23,7 +28,12 @@ export function numberIn(value: string | undefined, min: number, max: number): n
   return number;
 }
 
-export const packGridPhoto = (item: GalleryItem): PackedGridPhoto => ({ title: item.title, thumb: packPicture(thumbnail(item.smallImage)) });
+// A title shown in English on another language's page says so (`titleLang`), for its `lang` attribute.
+export const packGridPhoto = (item: GalleryItem): PackedGridPhoto => ({
+  title: item.title,
+  ...(item.titleLang ? { titleLang: item.titleLang } : {}),
+  thumb: packPicture(thumbnail(item.smallImage)),
+});
 
 export const packPhoto = (item: GalleryItem): PackedPhoto => ({ ...packGridPhoto(item), large: packPicture(largeImage(item.largeImage)) });
 

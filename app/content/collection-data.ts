@@ -5,12 +5,15 @@ import type { Photo, Picture } from "./pictures.ts";
 /** A photo as a grid shows it. */
 export interface GridPhoto {
   title: string;
+  /** "en" where the title is English on another language's page (it has no translation). */
+  titleLang?: "en";
   thumb: Picture;
 }
 
 /** A grid photo as page data carries it. */
 export interface PackedGridPhoto {
   title: string;
+  titleLang?: "en";
   thumb: PackedPicture;
 }
 
@@ -29,6 +32,6 @@ export interface PageFile {
   photos: PackedPhoto[];
 }
 
-export const unpackGridPhoto = ({ title, thumb }: PackedGridPhoto): GridPhoto => ({ title, thumb: unpackPicture(thumb) });
+export const unpackGridPhoto = ({ title, titleLang, thumb }: PackedGridPhoto): GridPhoto => ({ title, titleLang, thumb: unpackPicture(thumb) });
 
-export const unpackPhoto = ({ title, thumb, large }: PackedPhoto): Photo => ({ title, thumb: unpackPicture(thumb), large: unpackPicture(large) });
+export const unpackPhoto = ({ title, titleLang, thumb, large }: PackedPhoto): Photo => ({ title, titleLang, thumb: unpackPicture(thumb), large: unpackPicture(large) });

@@ -3,6 +3,8 @@ import placeholders from "virtual:image-placeholders";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
 import { toPicture, type Photo, type Picture } from "./pictures.ts";
 import { readContent } from "./read-content.ts";
+import { localizeContent } from "./localize.ts";
+import type { Locale } from "../i18n/languages.ts";
 import { SHARE_CARD_SIZE, shareCardPath } from "../utils/share-card.ts";
 
 export { siteUrl } from "./site-url.ts";
@@ -10,6 +12,15 @@ export { siteUrl } from "./site-url.ts";
 /** The validated content, as the rest of the build read it (app/content/routes.ts); bad content throws a ContentError naming file and field. */
 export function getContent(): Content {
   return readContent();
+}
+
+/**
+ * The validated content with its texts in `locale`: the same as getContent() for
+ * "en"; where a design's title or a collection's heading has no translation, its
+ * English, marked `titleLang: "en"` / `headingLang: "en"` (./localize.ts).
+ */
+export function contentIn(locale: Locale): Content {
+  return localizeContent(readContent(), locale);
 }
 
 export function thumbnail(path: string): Picture {
@@ -21,7 +32,7 @@ export function largeImage(path: string): Picture {
 }
 
 export function toPhoto(item: GalleryItem): Photo {
-  return { title: item.title, thumb: thumbnail(item.smallImage), large: largeImage(item.largeImage) };
+  return { title: item.title, ...(item.titleLang ? { titleLang: item.titleLang } : {}), thumb: thumbnail(item.smallImage), large: largeImage(item.largeImage) };
 }
 
 /** The link-preview card the build makes for a page (pipeline/site-files.ts). */

@@ -14,6 +14,8 @@ export interface Picture {
 /** A photo as the lightbox and a photo's page show it. */
 export interface LargePhoto {
   title: string;
+  /** "en" where the title is English on another language's page (it has no translation). */
+  titleLang?: "en";
   large: Picture;
 }
 

@@ -34,7 +34,8 @@ describe("the one content reader", () => {
     const first = readContent(root);
     expect(readContent(root)).toBe(first);
     const site = JSON.parse(readFileSync(file("site.json"), "utf8"));
-    writeFileSync(file("site.json"), JSON.stringify({ ...site, about: { paragraph: "Since 2018, and still stitching." } }));
+    const paragraph = { en: "Since 2018, and still stitching.", gu: "2018થી, અને હજી સીવીએ છીએ.", hi: "2018 से, और अब भी सिलाई जारी है।" };
+    writeFileSync(file("site.json"), JSON.stringify({ ...site, about: { paragraph } }));
     const edited = readContent(root);
     expect(edited).not.toBe(first);
     expect(edited.site.about.paragraph).toBe("Since 2018, and still stitching.");
@@ -73,7 +74,7 @@ describe("the one content reader", () => {
 describe("reading the content from disk", () => {
   it("reports every file that is not JSON, with line and column, together with every other problem", () => {
     const kediya = readFileSync(file("collections/kediya.json"), "utf8").split("\n");
-    kediya[9] = kediya[9].replace(/",$/, '"'); // line 10 loses its comma
+    kediya[10] = kediya[10].replace(/",$/, '"'); // line 11 loses its comma
     writeFileSync(file("collections/kediya.json"), kediya.join("\n"));
     writeFileSync(file("collections/chorni.json"), '{\n  "slug": "chorni",\n  "heading": chorni\n}\n');
     const koti = JSON.parse(readFileSync(file("collections/koti.json"), "utf8"));
@@ -81,12 +82,12 @@ describe("reading the content from disk", () => {
 
     expect(problemsOf(() => readContent(root))).toEqual([
       "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
-      "content/collections/kediya.json:11:7: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/kediya.json:12:9: not valid JSON: Expected ',' or '}' after property value",
       "content/collections/koti.json: heading: must not be empty",
     ]);
     expect(problemsOf(() => readContentFiles(root))).toEqual([
       "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
-      "content/collections/kediya.json:11:7: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/kediya.json:12:9: not valid JSON: Expected ',' or '}' after property value",
     ]);
   });
 

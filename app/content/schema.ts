@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "./content-paths.ts";
-import { wordingProblem, type Fillable } from "./wording.ts";
+import { translatable, type Translations } from "./translatable.ts";
+import type { Fillable } from "./wording.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/, such as `images/kediya/01.jpg` (or, as the owner's editor writes it, `/images/kediya/01.jpg`). */
@@ -17,12 +18,11 @@ const collectionSlug = slug.refine(
   },
 );
 const url = z.url({ message: "must be a full https:// address" });
-/** A line of wording that may name the values in `fills`, such as "{count} designs". */
-const wordingLine = (...fills: Fillable[]) =>
-  text.check((ctx) => {
-    const problem = wordingProblem(ctx.value, fills);
-    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
-  });
+/**
+ * A line of wording that may name the values in `fills`, such as "{count} designs":
+ * in English, Gujarati and Hindi, each naming the values its English names.
+ */
+const wordingLine = (...fills: Fillable[]) => translatable("required", { fills });
 const phoneNumber = text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number").meta({ patternHint: "Digits, spaces and an optional + at the start, such as +91 98765 43210" });
 
 const photoHint =
@@ -38,10 +38,15 @@ const photo = (title: string, description = photoHint) =>
   });
 /** Text that may run to a few lines: the editor gives it a box rather than a line. */
 const paragraph = (title: string, description?: string) => text.meta({ title, description, widget: "text" });
+/** Words a visitor reads, in English, Gujarati and Hindi: its translations `required`, or `optional` where the English may stand in (./translatable.ts). */
+const words = (translations: Translations, title: string, description?: string) => translatable(translations).meta({ title, description });
+/** Words that may run to a few lines, in English, Gujarati and Hindi. */
+const wordsParagraph = (translations: Translations, title: string, description?: string) =>
+  translatable(translations).meta({ title, description, widget: "text" });
 
 export const galleryItemSchema = z
   .object({
-    title: text.meta({ title: "What the photo shows", description: "A few words a customer would read, such as: Indigo kediyu, mirror work and piping" }),
+    title: words("optional", "What the photo shows", "A few words a customer would read, such as: Indigo kediyu, mirror work and piping"),
     largeImage: photo("Photo"),
     smallImage: imagePath.optional().meta({
       title: "Smaller photo for the grid",
@@ -58,7 +63,7 @@ export const collectionSchema = z.object({
     title: "Web address",
     description: "The collection's address after the site's name: kediya makes /kediya. Small letters, digits and dashes; it names the photo folder too, so keep it once photos are added.",
   }),
-  heading: text.meta({ title: "Heading", description: "The heading of the collection's page, spelled as the shop wants it, such as Kediya's" }),
+  heading: words("optional", "Heading", "The heading of the collection's page, spelled as the shop wants it, such as Kediya's"),
   preview: z
     .array(galleryItemSchema)
     .length(3, "must list exactly 3 photos")
@@ -74,7 +79,7 @@ export const tilesSchema = z
     z
       .object({
         img: photo("Tile photo"),
-        name: text.meta({ title: "Name on the tile", description: "Such as Kediya" }),
+        name: words("required", "Name on the tile", "Such as Kediya"),
         job: slug.meta({ title: "Collection it opens", description: "The web address of a collection, such as kediya" }),
       })
       .meta({ title: "Tile", summary: "{{fields.name}}" }),
@@ -85,8 +90,8 @@ export const tilesSchema = z
 const section = (title: string) =>
   z
     .object({
-      heading: text.meta({ title: "Heading" }),
-      navLabel: text.meta({ title: "Name in the top menu" }),
+      heading: words("required", "Heading"),
+      navLabel: words("required", "Name in the top menu"),
     })
     .meta({ title });
 const notShown = "Kept for the shop's own use: no page shows it yet.";
@@ -97,8 +102,9 @@ const line = (title: string, description?: string) => text.meta({ title, descrip
 export const siteSchema = z.object({
   business: z
     .object({
-      name: line("Shop name"),
-      description: paragraph("What the shop does", "Shown in search results and link previews."),
+      // The shop's name is its brand: not translated.
+      name: line("Shop name", "The same on the pages in every language."),
+      description: wordsParagraph("required", "What the shop does", "Shown in search results and link previews."),
       founded: text
         .regex(/^\d{4}$/, "must be a year, such as 2018")
         .meta({ title: "Year founded", description: "As the About text says it, such as 2018", patternHint: "A year, such as 2018" }),
@@ -106,16 +112,18 @@ export const siteSchema = z.object({
     .meta({ title: "The shop" }),
   header: z
     .object({
-      title: z.string().trim().default("").meta({ title: "Title", description: "May be left empty: the shop name then heads the page." }),
-      paragraph: paragraph("Words under the title"),
+      title: translatable("optional", { mayBeEmpty: true })
+        .default("")
+        .meta({ title: "Title", description: "May be left empty: the shop name then heads the page." }),
+      paragraph: wordsParagraph("required", "Words under the title"),
       image: photo("Photo beside the header"),
-      imageAlt: line("What the header photo shows", "For those who cannot see the photo."),
+      imageAlt: words("required", "What the header photo shows", "For those who cannot see the photo."),
     })
     .meta({ title: "Top of the home page" }),
-  about: z.object({ paragraph: paragraph("About the shop") }).meta({ title: "About" }),
+  about: z.object({ paragraph: wordsParagraph("required", "About the shop") }).meta({ title: "About" }),
   contact: z
     .object({
-      address: paragraph("Address"),
+      address: wordsParagraph("optional", "Address"),
       phone: phoneNumber.meta({ title: "Phone", description: "With the country code, such as +91 98765 43210" }),
       whatsapp: phoneNumber.meta({ title: "WhatsApp number", description: "The number that takes WhatsApp messages, with its country code." }),
       email: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail" }),
@@ -128,19 +136,23 @@ export const siteSchema = z.object({
     .object({ about: section("About section"), collections: section("Collections section"), contact: section("Contact section") })
     .meta({ title: "Section headings" }),
   notFound: z
-    .object({ heading: line("Heading"), text: paragraph("Text"), description: line("Description", "Shown in the browser's tab and to search engines.") })
+    .object({
+      heading: words("required", "Heading"),
+      text: wordsParagraph("required", "Text"),
+      description: words("required", "Description", "Shown in the browser's tab and to search engines."),
+    })
     .meta({ title: "Page for a wrong address" }),
   wording: z
     .object({
-      headerEyebrow: line("Small line above the home page's heading"),
+      headerEyebrow: words("required", "Small line above the home page's heading"),
       homeTitle: wordingLine("business").meta({ title: "Home page title in search results", description: "{business} is the shop name." }),
       catalogueCount: wordingLine("count").meta({ title: "Line under a collection's heading", description: "{count} is the number of photos." }),
       catalogueDescription: wordingLine("heading", "count", "business").meta({
         title: "A collection's description in search results",
         description: "{heading} is its heading, {count} the number of photos, {business} the shop name.",
       }),
-      contactIntro: paragraph("Line above the enquiry form"),
-      shareCardTitle: line("Large words on the home page's link preview"),
+      contactIntro: wordsParagraph("required", "Line above the enquiry form"),
+      shareCardTitle: words("required", "Large words on the home page's link preview"),
       shareCardCollection: wordingLine("count").meta({ title: "Line under a collection's name on its link preview", description: "{count} is the number of photos." }),
       shareCardAlt: wordingLine("heading", "business").meta({
         title: "What a collection's link preview shows",
@@ -153,8 +165,8 @@ export const siteSchema = z.object({
       z
         .object({
           collection: slug.meta({ title: "Collection", description: "Its web address, such as kediya" }),
-          heading: line("Heading"),
-          navLabel: line("Name in the top menu"),
+          heading: words("required", "Heading"),
+          navLabel: words("required", "Name in the top menu"),
         })
         .meta({ title: "Collection on the home page", summary: "{{fields.heading}}" }),
     )
@@ -169,12 +181,26 @@ export const siteSchema = z.object({
   why: unshownList("Why choose us", { title: line("Title"), text: paragraph("Text") }),
 });
 
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type Collection = z.infer<typeof collectionSchema>;
+/**
+ * Where a page in Gujarati or Hindi shows a text's English because its
+ * translation is left out, `<field>Lang: "en"` beside the field says so
+ * (./localize.ts), for the page to mark it `lang="en"`. Only the fields whose
+ * translations are optional may have one; the English content has none.
+ */
+type ShownInEnglish<Field extends string> = { [Key in `${Field}Lang`]?: "en" };
+
+export type GalleryItem = z.infer<typeof galleryItemSchema> & ShownInEnglish<"title">;
+export type Collection = Omit<z.infer<typeof collectionSchema>, "preview" | "items"> &
+  ShownInEnglish<"heading"> & { preview: GalleryItem[]; items: GalleryItem[] };
 export type Tile = z.infer<typeof tilesSchema>[number];
-export type Site = z.infer<typeof siteSchema>;
+type ParsedSite = z.infer<typeof siteSchema>;
+export type Site = Omit<ParsedSite, "header" | "contact"> & {
+  header: ParsedSite["header"] & ShownInEnglish<"title">;
+  contact: ParsedSite["contact"] & ShownInEnglish<"address">;
+};
 export type Contact = Site["contact"];
 
+/** The validated content: every text in English (./localize.ts gives it in Gujarati or Hindi). */
 export interface Content {
   site: Site;
   tiles: Tile[];

@@ -6,27 +6,30 @@ import { ContentError, validateContent } from "./validate.ts";
 
 const item = (n: number) => ({ title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
 
+/** A text in all three languages, as the words of every page must be. */
+const inAll = (en: string) => ({ en, gu: `ગુ ${en}`, hi: `हि ${en}` });
+
 function validFiles(): Record<string, unknown> {
-  const section = { heading: "Heading", navLabel: "Label" };
+  const section = () => ({ heading: inAll("Heading"), navLabel: inAll("Label") });
   return {
     "content/site.json": {
-      business: { name: "Shop", description: "Made to order.", founded: "2018" },
-      header: { title: "", paragraph: "Hello.", image: "images/a/1.jpg", imageAlt: "A photo" },
-      about: { paragraph: "Founded in 2018." },
+      business: { name: "Shop", description: inAll("Made to order."), founded: "2018" },
+      header: { title: "", paragraph: inAll("Hello."), image: "images/a/1.jpg", imageAlt: inAll("A photo") },
+      about: { paragraph: inAll("Founded in 2018.") },
       contact: { ...contact },
-      sections: { about: section, collections: section, contact: section },
-      notFound: { heading: "Not Found", text: "Nothing here.", description: "Nothing here." },
+      sections: { about: section(), collections: section(), contact: section() },
+      notFound: { heading: inAll("Not Found"), text: inAll("Nothing here."), description: inAll("Nothing here.") },
       wording: {
-        headerEyebrow: "Made to order",
-        homeTitle: "{business}: made to order",
-        catalogueCount: "{count} designs",
-        catalogueDescription: "{heading}: {count} designs by {business}",
-        contactIntro: "Write to us.",
-        shareCardTitle: "Made to order",
-        shareCardCollection: "{count} designs",
-        shareCardAlt: "{heading} by {business}",
+        headerEyebrow: inAll("Made to order"),
+        homeTitle: inAll("{business}: made to order"),
+        catalogueCount: inAll("{count} designs"),
+        catalogueDescription: inAll("{heading}: {count} designs by {business}"),
+        contactIntro: inAll("Write to us."),
+        shareCardTitle: inAll("Made to order"),
+        shareCardCollection: inAll("{count} designs"),
+        shareCardAlt: inAll("{heading} by {business}"),
       },
-      homePreviews: [{ collection: "a", heading: "A", navLabel: "A" }],
+      homePreviews: [{ collection: "a", heading: inAll("A"), navLabel: inAll("A") }],
       services: [],
       testimonials: [],
       team: [],
@@ -34,7 +37,7 @@ function validFiles(): Record<string, unknown> {
       features: [],
       why: [],
     },
-    "content/tiles.json": [{ img: "images/a/1.jpg", name: "A", job: "a" }],
+    "content/tiles.json": [{ img: "images/a/1.jpg", name: inAll("A"), job: "a" }],
     "content/collections/a.json": { slug: "a", heading: "A's", preview: [item(1), item(2), item(3)], items: [item(1)] },
   };
 }
@@ -91,10 +94,54 @@ describe("content validation", () => {
 
   it("names a wording line that uses a value its page does not have", () => {
     const files = validFiles();
-    const site = files["content/site.json"] as { wording: Record<string, string> };
-    site.wording.catalogueCount = "{cuont} designs";
+    const site = files["content/site.json"] as { wording: Record<string, { en: string }> };
+    site.wording.catalogueCount.en = "{cuont} designs";
     expect(problemsOf(files)).toEqual([
       "content/site.json: wording.catalogueCount: {cuont} is not a value this line can show (it may use {count})",
+    ]);
+  });
+
+  it("names the file, the field and the language of a translation the words of every page need", () => {
+    const files = validFiles();
+    delete (files["content/site.json"] as { about: { paragraph: { hi?: string } } }).about.paragraph.hi;
+    (files["content/tiles.json"] as { name: unknown }[])[0].name = "A";
+    expect(problemsOf(files)).toEqual([
+      "content/site.json: about.paragraph: the Hindi (hi) translation is missing",
+      "content/tiles.json: [0].name: the Gujarati (gu) translation is missing",
+      "content/tiles.json: [0].name: the Hindi (hi) translation is missing",
+    ]);
+  });
+
+  it("holds a wording line in every language to the values its English shows", () => {
+    const files = validFiles();
+    const { wording } = files["content/site.json"] as { wording: Record<string, Record<string, string>> };
+    wording.catalogueCount.gu = "ડિઝાઇન, દરેક ઓર્ડર પર બને છે";
+    wording.shareCardAlt.hi = "{heading}: {cuont} डिज़ाइन";
+    expect(problemsOf(files)).toEqual([
+      "content/site.json: wording.catalogueCount: the Gujarati (gu) translation leaves out {count}, which the English shows",
+      "content/site.json: wording.shareCardAlt: the Hindi (hi) translation: {cuont} is not a value this line can show (it may use {heading}, {business})",
+      "content/site.json: wording.shareCardAlt: the Hindi (hi) translation leaves out {business}, which the English shows",
+    ]);
+  });
+
+  it("accepts a heading or a photo's title in English alone, or with its translations left empty as the editor leaves them", () => {
+    const files = validFiles();
+    const collection = files["content/collections/a.json"] as { heading: unknown; preview: { title: unknown }[]; items: { title: unknown }[] };
+    collection.heading = { en: "A's", gu: "એ" };
+    collection.preview[0].title = { en: "Photo 1" };
+    collection.items[0].title = { en: " Photo 1 ", gu: "", hi: "  " };
+    const [a] = validateContent(files, () => undefined).collections;
+    expect([a.heading, a.preview[0].title, a.preview[1].title, a.items[0].title]).toEqual(["A's", "Photo 1", "Photo 2", "Photo 1"]);
+  });
+
+  it("refuses texts by language with a language the site has not, or without their English", () => {
+    const files = validFiles();
+    const collection = files["content/collections/a.json"] as { heading: unknown; items: { title: unknown }[] };
+    collection.heading = { en: "A's", gu: "એ", mr: "ए" };
+    collection.items[0].title = { gu: "ફોટો 1" };
+    expect(problemsOf(files)).toEqual([
+      'content/collections/a.json: heading: may give only its English (en), Gujarati (gu) and Hindi (hi) texts, not "mr"',
+      'content/collections/a.json: items[0].title: must be a text, or its texts by language: { "en": "…", "gu": "…", "hi": "…" }',
     ]);
   });
 

@@ -17,6 +17,23 @@ export function wordingProblem(line: string, allowed: readonly Fillable[]): stri
   return `${unknown.map((name) => `{${name}}`).join(", ")} is not a value this line can show (${may})`;
 }
 
+/** The `{name}` values `line` names, each once, in the order it first names them. */
+export function valuesIn(line: string): string[] {
+  return [...new Set([...line.matchAll(PLACEHOLDER)].map((match) => match[1]))];
+}
+
+/**
+ * The values the English `english` names that its translation `translated`
+ * leaves out, as `{name}`: a Gujarati line without the `{count}` its English
+ * has would tell a visitor less than the English page.
+ */
+export function droppedValues(translated: string, english: string): string[] {
+  const kept = new Set(valuesIn(translated));
+  return valuesIn(english)
+    .filter((name) => !kept.has(name))
+    .map((name) => `{${name}}`);
+}
+
 /** `line` with each `{name}` replaced by its value. */
 export function fillIn(line: string, values: Partial<Record<Fillable, string | number>>): string {
   return line.replace(PLACEHOLDER, (whole, name: string) => {

@@ -5,7 +5,8 @@ import { CatalogueGrid } from "../components/catalogue-grid";
 import { photoPath } from "../content/catalogue-pages";
 import { cataloguePage, collectionAt, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
-import { getContent, shareCard } from "../content/content.server";
+import { contentIn, shareCard } from "../content/content.server";
+import { localeOfUrl } from "../i18n/languages";
 import { breadcrumbsJsonLd, galleryJsonLd } from "../content/structured-data";
 import { fillIn } from "../content/wording";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
@@ -18,7 +19,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   // Typed from the routes today's content makes: a content without large collections has no /x/page/:page route.
   const number = (params as { page?: string }).page;
   const { count, page, start, items } = cataloguePage(collection, number === undefined ? 1 : numberIn(number, 2, pages));
-  const { site } = getContent();
+  const { site } = contentIn(localeOfUrl(url));
   const values = { count, heading: collection.heading, business: site.business.name };
   return {
     slug: collection.slug,

@@ -4,15 +4,17 @@ import { CollectionGrid } from "../components/collection-grid";
 import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
-import { findCollection, getContent, largeImage, shareCard, thumbnail, toPhoto } from "../content/content.server";
+import { contentIn, largeImage, shareCard, thumbnail, toPhoto } from "../content/content.server";
+import { localeOfUrl } from "../i18n/languages";
+import { useLocalPath } from "../i18n/locale";
 import { fillIn } from "../content/wording";
 import { seoMeta } from "../utils/seo";
 
-export function loader() {
-  const { site, tiles } = getContent();
+export function loader({ url }: Route.LoaderArgs) {
+  const { site, tiles, collections } = contentIn(localeOfUrl(url));
   const previews = site.homePreviews.map((preview) => ({
     ...preview,
-    photos: (findCollection(preview.collection)?.preview ?? []).map(toPhoto),
+    photos: (collections.find((collection) => collection.slug === preview.collection)?.preview ?? []).map(toPhoto),
   }));
   const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
@@ -43,6 +45,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { header, hero, about, collections, previews } = loaderData;
+  const localPath = useLocalPath();
   return (
     <>
       <SiteHeader
@@ -63,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id={preview.collection}
           heading={preview.heading}
           photos={preview.photos}
-          to={`/${preview.collection}`}
+          to={localPath(`/${preview.collection}`)}
         />
       ))}
     </>

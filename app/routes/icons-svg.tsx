@@ -1,5 +1,5 @@
 import { SiFacebook, SiX, SiYoutube } from "@icons-pack/react-simple-icons";
-import { Heart, Mail, MapPin, Menu, MessageCircle, Phone, X } from "lucide-react";
+import { Heart, Languages, Mail, MapPin, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /** Every icon a page shows, by the name `<Icon>` uses. */
@@ -16,6 +16,7 @@ export const icons = {
   // The shortlist's toggle: an outline to add, filled once added.
   heart: Heart,
   "heart-filled": () => <Heart fill="currentColor" />,
+  languages: Languages,
 };
 
 export type IconName = keyof typeof icons;

@@ -4,7 +4,8 @@ import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { PhotoPage } from "../components/photo-page";
 import { collectionAt, numberIn } from "../content/catalogue.server";
-import { getContent, largeImage } from "../content/content.server";
+import { contentIn, largeImage } from "../content/content.server";
+import { localeOfUrl } from "../i18n/languages";
 import { packPicture, unpackPicture } from "../content/packed-picture";
 import { breadcrumbsJsonLd } from "../content/structured-data";
 import { absoluteUrl, seoMeta } from "../utils/seo";
@@ -16,13 +17,14 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const collection = collectionAt(url);
   const count = collection.items.length;
   const item = collection.items[numberIn(params.photo, 1, count) - 1];
-  const { site } = getContent();
+  const { site } = contentIn(localeOfUrl(url));
   return {
     slug: collection.slug,
     heading: collection.heading,
     count,
     index: Number(params.photo) - 1,
     title: item.title,
+    ...(item.titleLang ? { titleLang: item.titleLang } : {}),
     large: packPicture(largeImage(item.largeImage)),
     businessName: site.business.name,
   };
@@ -52,7 +54,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Photo({ loaderData }: Route.ComponentProps) {
   const { slug, heading, count, index, title } = loaderData;
-  const photo = useMemo(() => ({ title, large: unpackPicture(loaderData.large) }), [title, loaderData.large]);
+  const { titleLang } = loaderData;
+  const photo = useMemo(() => ({ title, titleLang, large: unpackPicture(loaderData.large) }), [title, titleLang, loaderData.large]);
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
   return (

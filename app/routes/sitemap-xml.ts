@@ -1,12 +1,18 @@
-import { pagePaths } from "../content/read-content";
+import { pagesInEveryLanguage } from "../i18n/pages";
+import { alternatesOf, pageUrl } from "../i18n/alternates";
 import { siteUrl } from "../content/site-url";
 import { escapeXml } from "../utils/escape-xml";
 
-
-// /sitemap.xml: every page of the site, at its public address. Data files are not pages.
+// /sitemap.xml: every page of the site in every language, at its public address, each with its
+// versions in the other languages. Data files are not pages.
 export function loader() {
-  const urls = pagePaths().map((path) => `  <url><loc>${escapeXml(`${siteUrl()}${path === "/" ? "/" : path}`)}</loc></url>`);
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`, {
-    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  const site = siteUrl();
+  const urls = pagesInEveryLanguage().map((path) => {
+    const links = alternatesOf(site, path).map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`);
+    return [`  <url>`, `    <loc>${escapeXml(pageUrl(site, path))}</loc>`, ...links, `  </url>`].join("\n");
   });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+    { headers: { "Content-Type": "application/xml; charset=utf-8" } },
+  );
 }

@@ -4,8 +4,10 @@ import { fieldLength, type FieldLength } from "./field-limit";
 export type Field = keyof ContactMessage;
 export type Lengths = Record<Field, FieldLength>;
 
-/** How each field is named when it is too long. */
-export const WHAT: Record<Field, string> = { name: "Your name", email: "Your e-mail address", message: "Your message" };
+/** The form's fields that have a limit: all three. */
+export const FIELDS: readonly Field[] = ["name", "email", "message"];
+
+export const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 export const measure = (values: ContactMessage): Lengths => ({
   name: fieldLength(values.name, LIMITS.name),

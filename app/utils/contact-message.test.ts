@@ -27,11 +27,16 @@ describe("readMessage", () => {
 
 describe("links to other ways of reaching the shop", () => {
   it("writes the whole message into an e-mail to the shop", () => {
-    const url = new URL(mailtoLink("orders@example.com", message));
+    const url = new URL(mailtoLink("orders@example.com", message, "en"));
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("orders@example.com");
     expect(url.searchParams.get("subject")).toBe("Enquiry from Asha Patel");
     expect(url.searchParams.get("body")).toBe("ત્રણ કેડિયા 🎉\nfor Navratri\n\nAsha Patel\nasha@example.com");
+  });
+
+  it("gives the e-mail's subject in the page's language", () => {
+    expect(new URL(mailtoLink("orders@example.com", message, "gu")).searchParams.get("subject")).toBe("Asha Patel તરફથી પૂછપરછ");
+    expect(new URL(mailtoLink("orders@example.com", message, "hi")).searchParams.get("subject")).toBe("Asha Patel की ओर से पूछताछ");
   });
 
   it("opens WhatsApp at the shop's number, with or without a message", () => {

@@ -1,3 +1,6 @@
+import type { Locale } from "../i18n/languages";
+import { m } from "../paraglide/messages.js";
+
 /** What a visitor writes in the contact form, trimmed. */
 export interface ContactMessage {
   name: string;
@@ -42,9 +45,9 @@ export function messageText({ name, email, message }: ContactMessage): string {
   return `${message}\n\n${name}\n${email}`;
 }
 
-/** Opens the visitor's e-mail app with the message written to the shop. */
-export function mailtoLink(to: string, message: ContactMessage): string {
-  const subject = `Enquiry from ${message.name}`;
+/** Opens the visitor's e-mail app with the message written to the shop, its subject in the page's language. */
+export function mailtoLink(to: string, message: ContactMessage, locale: Locale): string {
+  const subject = m.form_mail_subject({ name: message.name }, { locale });
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(messageText(message))}`;
 }
 

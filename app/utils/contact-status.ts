@@ -1,5 +1,7 @@
+import type { Locale } from "../i18n/languages";
+import { m } from "../paraglide/messages.js";
 import type { ContactMessage } from "./contact-message";
-import { THROTTLE_MS } from "./send-message";
+import { SEND_TIMEOUT_MS, THROTTLE_MS } from "./send-message";
 
 /** Where an enquiry stands, as the form tells the visitor. */
 export type Status =
@@ -11,27 +13,23 @@ export type Status =
   | { state: "failed"; reason: "error" | "too-soon"; message: ContactMessage }
   | { state: "not-set-up"; message: ContactMessage };
 
-/** What the form's live region says in each state. */
-export function statusText(status: Status): string {
+/** What the form's live region says in each state, in the page's language. */
+export function statusText(status: Status, locale: Locale): string {
   switch (status.state) {
     case "idle":
       return "";
     case "restored":
-      return "What you wrote here last time is back in the form, ready to send.";
+      return m.form_status_restored({}, { locale });
     case "sending":
-      return "Sending…";
+      return m.form_sending({}, { locale });
     case "waiting":
-      return "We have had no answer for 15 seconds, but your message may still arrive: we are still waiting, and will say here when it does. It is still in the form. If you need us now, reach us another way.";
+      return m.form_status_waiting({ seconds: SEND_TIMEOUT_MS / 1000 }, { locale });
     case "sent":
-      return status.newerKept
-        ? "Thank you! Your message has reached us, and we will reply soon. What you wrote since is still in the form."
-        : "Thank you! Your message has reached us, and we will reply soon.";
+      return status.newerKept ? m.form_status_sent_newer({}, { locale }) : m.form_status_sent({}, { locale });
     case "failed":
-      if (status.reason === "too-soon") {
-        return `Please wait ${THROTTLE_MS / 1000} seconds before sending again. Your message is still in the form.`;
-      }
-      return "Sorry, your message could not be sent. It is still in the form: try again, or reach us another way.";
+      if (status.reason === "too-soon") return m.form_status_too_soon({ seconds: THROTTLE_MS / 1000 }, { locale });
+      return m.form_status_failed({}, { locale });
     case "not-set-up":
-      return "Sending from this page is not set up yet. Your message is still in the form: send it from your e-mail app or WhatsApp instead.";
+      return m.form_status_not_set_up({}, { locale });
   }
 }

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { pageDataPath } from "../content/catalogue-pages";
 import { unpackPhoto, type PageFile } from "../content/collection-data";
 import type { Photo } from "../content/pictures";
+import { BASE_LOCALE, localizePath, type Locale } from "../i18n/languages";
 
 /** A catalogue page's data file, as far as it has come. */
 export type PageEntry =
@@ -17,7 +18,7 @@ const entries = new Map<string, PageEntry>();
 const listeners = new Set<() => void>();
 let version = 0;
 
-const keyOf = (slug: string, page: number) => `${slug}/${page}`;
+const keyOf = (slug: string, page: number, locale: Locale) => `${localizePath(`/${slug}`, locale)}/${page}`;
 
 function set(key: string, entry: PageEntry) {
   entries.set(key, entry);
@@ -28,13 +29,16 @@ function set(key: string, entry: PageEntry) {
 const isPageFile = (data: unknown, page: number): data is PageFile =>
   typeof data === "object" && data !== null && (data as PageFile).page === page && Array.isArray((data as PageFile).photos);
 
-/** Starts fetching catalogue page `page` of a collection unless it is loaded or on its way; a failed one is tried again. */
-export function loadPage(slug: string, page: number): void {
-  const key = keyOf(slug, page);
+/**
+ * Starts fetching catalogue page `page` of a collection, in `locale` (its photo titles), unless
+ * it is loaded or on its way; a failed one is tried again.
+ */
+export function loadPage(slug: string, page: number, locale: Locale = BASE_LOCALE): void {
+  const key = keyOf(slug, page, locale);
   const status = entries.get(key)?.status;
   if (status === "loading" || status === "loaded") return;
   set(key, { status: "loading" });
-  fetch(`${import.meta.env.BASE_URL}${pageDataPath(slug, page).slice(1)}`)
+  fetch(`${import.meta.env.BASE_URL}${localizePath(pageDataPath(slug, page), locale).slice(1)}`)
     .then((response) => (response.ok ? response.json() : Promise.reject(response.status === 404 ? new Gone() : new Error(`${response.status}`))))
     .then((data: unknown) => {
       if (!isPageFile(data, page)) throw new Error("not a page file");
@@ -52,11 +56,14 @@ function subscribe(listener: () => void) {
  * The catalogue pages fetched so far, as a function of collection and page.
  * While the prerendered page hydrates it knows none, as the HTML did not.
  */
-export function usePageFiles(): (slug: string, page: number) => PageEntry | undefined {
+export function usePageFiles(): (slug: string, page: number, locale?: Locale) => PageEntry | undefined {
   const seen = useSyncExternalStore(
     subscribe,
     () => version,
     () => -1,
   );
-  return useCallback((slug: string, page: number) => (seen < 0 ? undefined : entries.get(keyOf(slug, page))), [seen]);
+  return useCallback(
+    (slug: string, page: number, locale: Locale = BASE_LOCALE) => (seen < 0 ? undefined : entries.get(keyOf(slug, page, locale))),
+    [seen],
+  );
 }

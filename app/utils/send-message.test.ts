@@ -31,33 +31,44 @@ describe("sendMessage", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("sends name, email and message as typed, with the public key", async () => {
+  it("sends name, email and message as typed, and the visitor's language, with the public key", async () => {
     send.mockResolvedValue({ status: 200, text: "OK" });
-    expect(await sendMessage(config, message)).toEqual({ ok: true });
-    expect(send).toHaveBeenCalledWith("service_1", "template_1", message, { publicKey: "public_1" });
+    expect(await sendMessage(config, message, "en")).toEqual({ ok: true });
+    expect(send).toHaveBeenCalledWith("service_1", "template_1", { ...message, language: "English (en)" }, { publicKey: "public_1" });
+  });
+
+  it("names the language in itself, with its code, for a visitor on the Gujarati or Hindi pages", async () => {
+    send.mockResolvedValue({ status: 200, text: "OK" });
+    await sendMessage(config, message, "gu");
+    vi.advanceTimersByTime(THROTTLE_MS);
+    await sendMessage(config, message, "hi");
+    expect(send.mock.calls.map(([, , params]) => params)).toEqual([
+      { ...message, language: "ગુજરાતી (gu)" },
+      { ...message, language: "हिन्दी (hi)" },
+    ]);
   });
 
   it("reports and logs a refusal with its status and text", async () => {
     send.mockRejectedValue({ status: 400, text: "The template ID is invalid" });
-    expect(await sendMessage(config, message)).toEqual({ ok: false, status: 400, text: "The template ID is invalid" });
+    expect(await sendMessage(config, message, "en")).toEqual({ ok: false, status: 400, text: "The template ID is invalid" });
     expect(console.error).toHaveBeenCalledWith("Message not sent:", 400, "The template ID is invalid");
   });
 
   it("reports a network error", async () => {
     send.mockRejectedValue(new TypeError("Failed to fetch"));
-    expect(await sendMessage(config, message)).toEqual({ ok: false, status: 0, text: "TypeError: Failed to fetch" });
+    expect(await sendMessage(config, message, "en")).toEqual({ ok: false, status: 0, text: "TypeError: Failed to fetch" });
   });
 
   it("refuses a second attempt within 5 seconds without a request, even where storage is blocked", async () => {
     const unblock = blockStorage();
     try {
       send.mockResolvedValue({ status: 200, text: "OK" });
-      expect(await sendMessage(config, message)).toEqual({ ok: true });
+      expect(await sendMessage(config, message, "en")).toEqual({ ok: true });
       vi.advanceTimersByTime(THROTTLE_MS - 1);
-      expect(await sendMessage(config, message)).toEqual({ ok: false, status: 429, text: "Too Many Requests" });
+      expect(await sendMessage(config, message, "en")).toEqual({ ok: false, status: 429, text: "Too Many Requests" });
       expect(send).toHaveBeenCalledTimes(1);
       vi.advanceTimersByTime(1);
-      expect(await sendMessage(config, message)).toEqual({ ok: true });
+      expect(await sendMessage(config, message, "en")).toEqual({ ok: true });
       expect(send).toHaveBeenCalledTimes(2);
     } finally {
       unblock();
@@ -67,7 +78,7 @@ describe("sendMessage", () => {
   it("after 15 seconds without an answer says so, and still hears a late one", async () => {
     let answer: (value: unknown) => void = () => undefined;
     send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const result = sendMessage(config, message);
+    const result = sendMessage(config, message, "en");
     let settled = false;
     void result.then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1);

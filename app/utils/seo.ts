@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { storeJsonLd } from "../content/structured-data";
+import { alternatesOf, pageUrl } from "../i18n/alternates";
+import { localeOfPath, LOCALES } from "../i18n/locale";
 import { shareCardPath } from "./share-card";
 import { siteDataOf } from "./site-data";
 
@@ -30,19 +32,29 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl}${path.replace(/(.)\/+$/, "$1")}`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card tags, and JSON-LD for a page (the business's own on every page). */
+/** Open Graph's names of the site's languages, as spoken in India. */
+const OG_LOCALES = { en: "en_IN", gu: "gu_IN", hi: "hi_IN" } as const;
+
+/**
+ * Title, description, canonical link, the page in the other languages
+ * (hreflang), Open Graph and Twitter card tags, and JSON-LD for a page (the
+ * business's own on every page).
+ */
 export function seoMeta(matches: Parameters<typeof siteDataOf>[0], pathname: string, page: PageSeo | undefined): MetaDescriptor[] {
   const site = siteDataOf(matches);
   if (!site || !page) return [];
-  const url = absoluteUrl(site.siteUrl, pathname);
+  const url = pageUrl(site.siteUrl, pathname);
   const image = assetUrl(site.siteUrl, page.image.src);
+  const locale = localeOfPath(pathname);
   return [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternatesOf(site.siteUrl, pathname).map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.business.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: OG_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: "og:locale:alternate", content: OG_LOCALES[other] })),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },

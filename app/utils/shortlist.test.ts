@@ -119,10 +119,12 @@ describe("the shortlist", () => {
 
 describe("shortlistMessage", () => {
   it("greets the shop and gives each design's title, collection and full address, one a line", () => {
-    const text = shortlistMessage("The Tailor's Studio", "https://tailor.example/shop", [
-      design("kediya", 3, "Indigo kediyu, block print"),
-      design("chorni", 1, "Red chorni", "Chorni"),
-    ]);
+    const text = shortlistMessage(
+      "The Tailor's Studio",
+      "https://tailor.example/shop",
+      [design("kediya", 3, "Indigo kediyu, block print"), design("chorni", 1, "Red chorni", "Chorni")],
+      "en",
+    );
     expect(text).toBe(
       [
         "Hello The Tailor's Studio! I would like to ask about these 2 designs:",
@@ -130,8 +132,19 @@ describe("shortlistMessage", () => {
         "- Red chorni (Chorni): https://tailor.example/shop/chorni/photo/1",
       ].join("\n"),
     );
-    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")])).toBe(
+    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")], "en")).toBe(
       "Hello Shop! I would like to ask about this design:\n- Koti (Kediya's): https://tailor.example/koti/photo/2",
     );
+  });
+
+  it("greets the shop in the visitor's language, one design or several, the addresses still absolute", () => {
+    const one = [design("koti", 2, "કોટી", "કોટી")];
+    const two = [design("kediya", 3, "ગળીનું કેડિયું", "કેડિયા"), ...one];
+    expect(shortlistMessage("Shop", "https://tailor.example", one, "gu")).toBe(
+      "નમસ્તે Shop! મારે આ ડિઝાઇન વિશે જાણવું છે:\n- કોટી (કોટી): https://tailor.example/koti/photo/2",
+    );
+    expect(shortlistMessage("Shop", "https://tailor.example", two, "gu").split("\n")[0]).toBe("નમસ્તે Shop! મારે આ 2 ડિઝાઇન વિશે જાણવું છે:");
+    expect(shortlistMessage("Shop", "https://tailor.example", one, "hi").split("\n")[0]).toBe("नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:");
+    expect(shortlistMessage("Shop", "https://tailor.example", two, "hi").split("\n")[0]).toBe("नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:");
   });
 });

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { photoPath } from "../content/catalogue-pages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
+import type { Locale } from "../i18n/languages";
+import { m } from "../paraglide/messages.js";
 import { deviceStorage } from "./device-storage";
 import { absoluteUrl } from "./seo";
 
@@ -14,6 +16,8 @@ export interface ShortlistEntry {
   collection: string;
   /** A small picture of it, for the shortlist panel. */
   thumb: PackedPicture;
+  /** The language its title and collection are in, where not English: its page file is checked in it. */
+  locale?: "gu" | "hi";
 }
 
 export const SHORTLIST_KEY = "shortlist";
@@ -47,7 +51,8 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
     typeof entry.title === "string" &&
     typeof entry.collection === "string" &&
     typeof entry.thumb === "string" &&
-    isOwnPicture(entry.thumb)
+    isOwnPicture(entry.thumb) &&
+    (entry.locale === undefined || entry.locale === "gu" || entry.locale === "hi")
   );
 };
 
@@ -149,9 +154,8 @@ export function useShortlist(): readonly ShortlistEntry[] {
   return useSyncExternalStore(subscribe, current, () => EMPTY);
 }
 
-/** The text sent to the shop: a greeting, then each design's title, collection and address, one a line. */
-export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[]): string {
+/** The text sent to the shop, in the visitor's language: a greeting, then each design's title, collection and address, one a line. */
+export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale): string {
   const lines = designs.map((design) => `- ${design.title} (${design.collection}): ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`);
-  const intro = designs.length === 1 ? "I would like to ask about this design:" : `I would like to ask about these ${designs.length} designs:`;
-  return [`Hello ${business}! ${intro}`, ...lines].join("\n");
+  return [m.shortlist_message_intro({ business, count: designs.length }, { locale }), ...lines].join("\n");
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useLocale } from "../i18n/locale";
 import { contactDraft } from "./contact-draft";
-import { WHAT, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
+import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
 import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
 import type { Status } from "./contact-status";
 import { limitText } from "./field-limit";
@@ -24,6 +25,7 @@ export function useContactForm() {
   const deliveredUpTo = useRef(0);
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
+  const locale = useLocale();
 
   /** Keeps the draft, and refuses (with its reason) a field past its limit. */
   function update(element: HTMLFormElement): Lengths {
@@ -31,11 +33,13 @@ export function useContactForm() {
     contactDraft.save(values);
     const next = measure(values);
     for (const name of Object.keys(next) as Field[]) {
-      field(element, name)?.setCustomValidity(next[name].over ? limitText(WHAT[name], next[name]) : "");
+      field(element, name)?.setCustomValidity(next[name].over ? limitText(name, next[name], locale) : "");
     }
     setLengths(next);
     return next;
   }
+  // For the effect below, which runs once: it need not run again when the page's language changes.
+  const updateOnce = useEffectEvent(update);
 
   useEffect(() => {
     const element = form.current;
@@ -50,7 +54,7 @@ export function useContactForm() {
         restored = true;
       }
     }
-    update(element);
+    updateOnce(element);
     if (restored) setStatus({ state: "restored" });
     return () => clearTimeout(announceTimer.current);
   }, []);
@@ -61,12 +65,12 @@ export function useContactForm() {
   };
 
   function onChange(event: React.ChangeEvent<HTMLFormElement>) {
-    const edited = (event.target as EventTarget as HTMLInputElement).name as Field;
-    if (!(edited in WHAT)) return;
+    const edited = (event.target as EventTarget as HTMLInputElement).name;
+    if (!isField(edited)) return;
     const next = update(event.currentTarget);
     // Said once the visitor pauses, not at every keystroke.
     clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(limitText(WHAT[edited], next[edited])), 1000);
+    announceTimer.current = setTimeout(() => setAnnouncement(limitText(edited, next[edited], locale)), 1000);
   }
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {
@@ -85,7 +89,7 @@ export function useContactForm() {
     const id = ++attempt.current;
     busy.current = true;
     setStatus({ state: "sending" });
-    let result = await sendMessage(sendConfig, message);
+    let result = await sendMessage(sendConfig, message, locale);
     if (!result.ok && result.timedOut) {
       if (id === attempt.current) setStatus({ state: "waiting", message });
       result = await result.lateAnswer;

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import type { Photo } from "../content/pictures";
+import { useLocale } from "../i18n/locale";
 import { loadPage, usePageFiles } from "./page-files";
 import { useHydrated } from "./use-hydrated";
 
@@ -21,20 +22,21 @@ export function useMorePages(slug: string, page: number, pages: number) {
   const hydrated = useHydrated();
   const upto = hydrated ? within(params.get("upto"), page, pages) : page;
   const pageFiles = usePageFiles();
+  const locale = useLocale();
 
   useEffect(() => {
-    for (let more = page + 1; more <= upto; more++) loadPage(slug, more);
-  }, [slug, page, upto]);
+    for (let more = page + 1; more <= upto; more++) loadPage(slug, more, locale);
+  }, [slug, page, upto, locale]);
 
   // The pages that have arrived, in order, up to the first that has not.
   const photos: Photo[] = [];
   let waiting: number | undefined;
   for (let more = page + 1; more <= upto && waiting === undefined; more++) {
-    const entry = pageFiles(slug, more);
+    const entry = pageFiles(slug, more, locale);
     if (entry?.status === "loaded") photos.push(...entry.photos);
     else waiting = more;
   }
-  const failed = waiting !== undefined && pageFiles(slug, waiting)?.status === "failed";
+  const failed = waiting !== undefined && pageFiles(slug, waiting, locale)?.status === "failed";
 
   return {
     photos,
@@ -43,7 +45,7 @@ export function useMorePages(slug: string, page: number, pages: number) {
     /** The page "Show more" brings next, if any. */
     next: failed ? waiting : upto < pages ? upto + 1 : undefined,
     showNext() {
-      if (failed && waiting !== undefined) loadPage(slug, waiting);
+      if (failed && waiting !== undefined) loadPage(slug, waiting, locale);
       else setParams((current) => new URLSearchParams([...current].filter(([name]) => name !== "upto").concat([["upto", String(upto + 1)]])), { replace: true, preventScrollReset: true });
     },
   };

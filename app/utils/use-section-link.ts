@@ -2,6 +2,7 @@ import { useCallback } from "react";
 import { useHref, useLocation, useNavigate } from "react-router";
 import { isPlainClick } from "./plain-click";
 import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-scroll";
+import { useLocalPath } from "../i18n/locale";
 
 /**
  * The href and click handler of a link to a home-page section (`/#about`). On
@@ -12,16 +13,18 @@ import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-sc
 export function useSectionLink(onNavigate?: () => void) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const home = useHref("/");
+  // The home page in the page's language: /gu/#about on a Gujarati page.
+  const homePath = useLocalPath()("/");
+  const home = useHref(homePath);
 
   const onClick = useCallback(
     async (event: React.MouseEvent<HTMLAnchorElement>, id: string) => {
       onNavigate?.();
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      const section = pathname === "/" ? document.getElementById(id) : null;
+      const section = pathname === homePath ? document.getElementById(id) : null;
       if (!section) {
-        await navigate(`/#${id}`);
+        await navigate(`${homePath}#${id}`);
         return;
       }
       if (!prefersReducedMotion() && !(await animateScroll(scrollTargetOf(section)))) return;
@@ -29,7 +32,7 @@ export function useSectionLink(onNavigate?: () => void) {
       await navigate({ hash: id }, { preventScrollReset: true });
       section.focus({ preventScroll: true });
     },
-    [navigate, pathname, onNavigate],
+    [navigate, pathname, homePath, onNavigate],
   );
 
   // The same href on every page, so the prerendered not-found page links right too.

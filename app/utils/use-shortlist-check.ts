@@ -26,7 +26,7 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
   useEffect(() => {
     pending.current ??= new Set(shortlist.entries().map(keyOf));
     for (const design of designs) {
-      if (pending.current.has(keyOf(design))) loadPage(design.slug, pageOf(design.photo - 1));
+      if (pending.current.has(keyOf(design))) loadPage(design.slug, pageOf(design.photo - 1), design.locale);
     }
   }, [designs]);
 
@@ -36,7 +36,7 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
     shortlist.update((design) => {
       const key = keyOf(design);
       if (!waiting.has(key)) return design;
-      const page = pageFiles(design.slug, pageOf(design.photo - 1));
+      const page = pageFiles(design.slug, pageOf(design.photo - 1), design.locale);
       if (page === undefined || page.status === "loading") return design;
       // No connection: kept as it is, and checked when the page can be fetched.
       if (page.status === "failed" && !page.gone) return design;

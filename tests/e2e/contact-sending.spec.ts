@@ -4,6 +4,8 @@ import { axeViolations, openHydrated, tabTo } from "./site";
 // These run against the build made with test EmailJS settings (see playwright.config.ts).
 const API = "https://api.emailjs.com/api/v1.0/email/send";
 const typed = { name: "આશા Patel", email: "asha@example.com", message: "ત્રણ કેડિયા, please 🎉\nFor Navratri,\nsize M" };
+/** What the shop's e-mail receives: the visitor's words, and the language of the page they wrote from. */
+const sent = { ...typed, language: "English (en)" };
 
 function contactSection(page: Page) {
   return page.getByRole("region", { name: "Get In Touch" });
@@ -55,7 +57,7 @@ test("sends exactly what the visitor typed, then thanks them and empties the for
     user_id: "public_e2e",
     service_id: "service_e2e",
     template_id: "template_e2e",
-    template_params: typed,
+    template_params: sent,
   });
 
   await answer();
@@ -165,7 +167,7 @@ test("where the browser blocks site storage the form still sends", async ({ page
   await fillIn(page);
   await contactSection(page).getByRole("button", { name: "Send Message" }).click();
   await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
-  expect(bodies).toEqual([expect.objectContaining({ template_params: typed })]);
+  expect(bodies).toEqual([expect.objectContaining({ template_params: sent })]);
   expect(pageErrors).toEqual([]);
 });
 
@@ -225,5 +227,26 @@ test("a visitor fills in and sends the form with the keyboard alone", async ({ p
   await expect(contactSection(page).getByRole("button", { name: "Send Message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
-  expect(bodies).toEqual([expect.objectContaining({ template_params: typed })]);
+  expect(bodies).toEqual([expect.objectContaining({ template_params: sent })]);
+});
+
+test("from a Gujarati page the form speaks Gujarati, and the e-mail says the visitor wrote in Gujarati", async ({ page }) => {
+  const bodies: { template_params: Record<string, string> }[] = [];
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await openHydrated(page, "/gu/");
+  const contact = page.locator("#contact");
+  const fields = contact.getByRole("textbox");
+  await fields.nth(0).fill(typed.name);
+  await fields.nth(1).fill(typed.email);
+  await fields.nth(2).fill(typed.message);
+  const send = contact.locator("button[type=submit]");
+  await expect(send).toHaveText(/[\u0A80-\u0AFF]/);
+  await send.click();
+  await expect.poll(() => bodies.length).toBe(1);
+  expect(bodies[0].template_params).toEqual({ ...typed, language: "ગુજરાતી (gu)" });
+  await expect(contact.getByRole("status")).toHaveText(/[\u0A80-\u0AFF]/);
+  expect(await axeViolations(page, "#contact")).toEqual([]);
 });

@@ -45,7 +45,10 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
   await page.getByRole("button", { name: "Back to Collection List" }).click();
   await page.getByText("Shop details", { exact: true }).click();
   await page.getByText("Header, About and contact", { exact: true }).click();
-  const about = page.getByRole("textbox", { name: /About the shop/ });
+  // The editor draws a field's boxes once it scrolls into view; the first is the English one.
+  const aboutField = page.getByRole("group", { name: /About the shop/ });
+  await aboutField.scrollIntoViewIfNeeded();
+  const about = aboutField.getByRole("textbox").first();
   await about.scrollIntoViewIfNeeded();
   await about.fill(ABOUT);
   await page.getByRole("button", { name: "Save" }).click();

@@ -113,11 +113,15 @@ export async function openCollection(page: Page, heading: string) {
  */
 export async function addDesign(page: Page, title: string, photo: { name: string; mimeType: string; buffer: Buffer }, { insert = true } = {}) {
   await page.getByRole("button", { name: /Add \W?Design/ }).last().click();
-  const titleBox = page.getByRole("textbox", { name: /What the photo shows/ }).last();
-  // The editor draws a list's fields as they scroll into view.
+  // Written in English; the Gujarati and Hindi boxes beside it may stay empty.
+  // The editor draws a list's fields, and then a field's boxes, as they scroll into view; the first box is the English one.
+  const titleField = page.getByRole("group", { name: /What the photo shows/ }).last();
+  await titleField.scrollIntoViewIfNeeded();
+  const titleBox = titleField.getByRole("textbox").first();
   await titleBox.scrollIntoViewIfNeeded();
   if (title) await titleBox.fill(title);
-  const field = page.locator("section").filter({ has: page.getByText("Photo", { exact: true }) }).last();
+  // The design's Photo field (named in quotes by the editor), drawn once scrolled into view.
+  const field = page.getByRole("group", { name: /^\W*Photo\W*Field$/ }).last();
   await field.scrollIntoViewIfNeeded();
   await field.getByRole("button", { name: "Browse" }).click();
   const dialog = page.getByRole("dialog");

@@ -81,6 +81,29 @@ test("answers unknown paths and /chaniya with the not-found page and status 404"
   }
 });
 
+test("serves the Gujarati and Hindi pages, and answers a wrong address under their prefix in their language with status 404", async ({ request }) => {
+  for (const [path, file] of [
+    ["/gu/", "/gu/index.html"],
+    ["/hi/kediya", "/hi/kediya/index.html"],
+    ["/gu/throwback2022/photo/17/", "/gu/throwback2022/photo/17/index.html"],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expectSecurityHeaders(response, file);
+  }
+  for (const [path, locale] of [
+    ["/gu/no-such-page", "gu"],
+    ["/hi/kediya/photo/21", "hi"],
+    ["/gu/404.html", "gu"],
+    ["/hi/404", "hi"],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`<html lang="${locale}"`);
+    expectSecurityHeaders(response, `/${locale}/404.html`);
+  }
+});
+
 test("lists no directories", async ({ request }) => {
   for (const path of ["/assets/", "/kediya/../assets/"]) {
     const response = await request.get(path);

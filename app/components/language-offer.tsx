@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { chosenLanguage } from "../i18n/chosen-language";
+import { localizePath, type Locale } from "../i18n/locale";
+import * as gu from "../messages/gu.json";
+import * as hi from "../messages/hi.json";
+import { Icon } from "./icon";
+import "./language-suggestion.css";
+
+// Words of another language than the page's: a page's compiled messages hold its own language's
+// only, so the offer takes its few words from that language's messages file as it is.
+const OFFERS = {
+  gu: { label: gu.language_suggestion_label, text: gu.language_suggestion_text, to: gu.language_suggestion_switch, close: gu.language_suggestion_close },
+  hi: { label: hi.language_suggestion_label, text: hi.language_suggestion_text, to: hi.language_suggestion_switch, close: hi.language_suggestion_close },
+} satisfies Record<Exclude<Locale, "en">, object>;
+
+/** The offer to read the site in `language`, in that language; `onClose` once taken up or closed. */
+export function LanguageOffer({ language, onClose }: { language: keyof typeof OFFERS; onClose: () => void }) {
+  const words = OFFERS[language];
+  return (
+    <aside className="language-suggestion" lang={language} aria-label={words.label}>
+      <p>{words.text}</p>
+      <Link
+        className="button"
+        to={localizePath("/", language)}
+        reloadDocument
+        onClick={() => {
+          chosenLanguage.set(language);
+          onClose();
+        }}
+      >
+        {words.to}
+      </Link>
+      <button type="button" className="language-suggestion__close" onClick={onClose}>
+        <Icon name="close" />
+        <span className="visually-hidden">{words.close}</span>
+      </button>
+    </aside>
+  );
+}

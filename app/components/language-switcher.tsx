@@ -1,0 +1,54 @@
+import { useRef } from "react";
+import { Link, useLocation, useMatches } from "react-router";
+import { chosenLanguage } from "../i18n/chosen-language";
+import { LANGUAGE_NAMES, LOCALES, localizePath, useLocale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
+import { Icon } from "./icon";
+import "./language-switcher.css";
+
+/**
+ * The top bar's language menu: each language named in itself, leading to the
+ * same page (the same photo, the same "Show more" depth) in that language. A
+ * disclosure that opens without the page's script; the choice is kept on the
+ * device for the home page's suggestion.
+ */
+export function LanguageSwitcher() {
+  const locale = useLocale();
+  const { pathname: address, search } = useLocation();
+  // A not-found page leads to each language's home page: the address it answers has no page in any.
+  const notFound = useMatches().some((match) => match.id.startsWith("not-found/"));
+  // The prerendered page's address ends in a slash (/kediya/): its links do not.
+  const pathname = notFound ? "/" : address.length > 1 ? address.replace(/\/+$/, "") : address;
+  const menu = useRef<HTMLDetailsElement>(null);
+  return (
+    <details className="language-switcher" ref={menu}>
+      <summary className="language-switcher__summary">
+        <Icon name="languages" />
+        <span className="visually-hidden-on-phone" lang={locale}>
+          {LANGUAGE_NAMES[locale]}
+        </span>
+        <span className="visually-hidden">{`, ${m.language_choose({}, { locale })}`}</span>
+      </summary>
+      <ul className="language-switcher__list">
+        {LOCALES.map((language) => (
+          <li key={language}>
+            <Link
+              to={`${localizePath(pathname, language)}${search}`}
+              lang={language}
+              hrefLang={language}
+              aria-current={language === locale ? "page" : undefined}
+              // Each language's pages are a build of their own (pipeline/languages.ts): another language loads as a new page.
+              reloadDocument={language !== locale}
+              onClick={() => {
+                chosenLanguage.set(language);
+                menu.current?.removeAttribute("open");
+              }}
+            >
+              {LANGUAGE_NAMES[language]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "../i18n/languages";
+import en from "../messages/en.json";
+import gu from "../messages/gu.json";
+import hi from "../messages/hi.json";
+import { m } from "../paraglide/messages.js";
+
+/** A message as the catalogue holds it: its text, or (with plurals) its declarations and variants. */
+type Message = string | { declarations?: string[]; selectors?: string[]; match?: Record<string, string> }[];
+
+const files: Record<Locale, Record<string, Message>> = { en, gu, hi };
+const catalogues = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const { $schema, ...messages } = files[locale];
+    return [locale, { $schema, messages }];
+  }),
+) as Record<Locale, { $schema: Message; messages: Record<string, Message> }>;
+
+/** Every text of a message: the one, or each variant's. */
+const texts = (message: Message) => (typeof message === "string" ? [message] : message.flatMap((entry) => Object.values(entry.match ?? {})));
+
+/** What a message takes and where its tags go: its inputs (`{name}`), and its markup (`{#hidden}`, `{#email/}`). */
+function shape(message: Message) {
+  const declared = typeof message === "string" ? [] : message.flatMap((entry) => entry.declarations ?? []);
+  const locals = declared.flatMap((line) => /^local (\w+)/.exec(line)?.slice(1) ?? []);
+  const inputs = new Set([
+    ...declared.flatMap((line) => /^input (\w+)/.exec(line)?.slice(1) ?? []),
+    ...texts(message).flatMap((text) => [...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => name)),
+  ]);
+  const markup = new Set(texts(message).flatMap((text) => [...text.matchAll(/\{#(\w+)/g)].map(([, name]) => name)));
+  return { inputs: [...inputs].filter((name) => !locals.includes(name)).sort(), markup: [...markup].sort() };
+}
+
+describe("the interface's messages (app/messages/*.json)", () => {
+  it("has every message in every language, each file marked as the inlang message format", () => {
+    const english = Object.keys(catalogues.en.messages).sort();
+    expect(english.length).toBeGreaterThan(0);
+    for (const locale of LOCALES) {
+      expect(Object.keys(catalogues[locale].messages).sort(), locale).toEqual(english);
+      expect(catalogues[locale].$schema, locale).toBe("https://inlang.com/schema/inlang-message-format");
+    }
+  });
+
+  it("gives each message the same placeholders and tags in every language", () => {
+    for (const [key, message] of Object.entries(catalogues.en.messages)) {
+      for (const locale of LOCALES) expect(shape(catalogues[locale].messages[key]), `${key} in ${locale}`).toEqual(shape(message));
+    }
+  });
+
+  it("leaves no text empty", () => {
+    for (const locale of LOCALES) {
+      for (const [key, message] of Object.entries(catalogues[locale].messages)) {
+        expect(texts(message).length, `${key} in ${locale}`).toBeGreaterThan(0);
+        for (const text of texts(message)) expect(text.trim(), `${key} in ${locale}`).not.toBe("");
+      }
+    }
+  });
+
+  it("writes Gujarati and Hindi in their own scripts", () => {
+    for (const [locale, script] of [
+      ["gu", /[\u0A80-\u0AFF]/],
+      ["hi", /[\u0900-\u097F]/],
+    ] as const) {
+      for (const [key, message] of Object.entries(catalogues[locale].messages)) {
+        for (const text of texts(message)) expect(text, `${key} in ${locale}`).toMatch(script);
+      }
+    }
+  });
+});
+
+describe("the compiled messages", () => {
+  it("count in English one design, then designs; Gujarati and Hindi say 0 and 1 alike", () => {
+    const confirm = (count: number, locale: Locale) => m.shortlist_confirm_clear({ count }, { locale });
+    expect([0, 1, 2].map((count) => confirm(count, "en"))).toEqual([
+      "Clear all 0 designs from your shortlist?",
+      "Clear all 1 design from your shortlist?",
+      "Clear all 2 designs from your shortlist?",
+    ]);
+    expect(confirm(0, "gu")).toBe(confirm(1, "gu").replace("1", "0"));
+    expect(confirm(2, "gu")).toBe("તમારી પસંદગીમાંથી બધી 2 ડિઝાઇન કાઢી નાખવી છે?");
+    expect(confirm(0, "hi")).toBe(confirm(1, "hi").replace("1", "0"));
+    expect(confirm(2, "hi")).toBe("अपनी पसंद से सभी 2 डिज़ाइन हटाने हैं?");
+  });
+
+  it("keep the specification's English words", () => {
+    expect(m.layout_loading({}, { locale: "en" })).toBe("Loading...");
+    expect(m.form_send({}, { locale: "en" })).toBe("Send Message");
+    expect(m.error_heading({}, { locale: "en" })).toBe("Unexpected Application Error!");
+  });
+});

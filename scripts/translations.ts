@@ -1,0 +1,73 @@
+/**
+ * Every text of the site side by side in English, Gujarati and Hindi, for the
+ * shop (or anyone who reads both) to check: the interface's words
+ * (app/messages/*.json) and the translated texts in content/. A text not yet
+ * translated shows an empty cell, where the site shows the English.
+ *
+ *   npm run translations     writes docs/translations.md
+ *
+ * A unit test fails when the file is older than the texts it lists.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(import.meta.dirname, "..");
+const LANGUAGES = [
+  ["en", "English"],
+  ["gu", "ગુજરાતી"],
+  ["hi", "हिन्दी"],
+] as const;
+type Row = { where: string } & Partial<Record<(typeof LANGUAGES)[number][0], string>>;
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), "utf8"));
+
+/** A message as text: a plain one as it is, one with variants (plurals) as each variant, "one: … / other: …". */
+function messageText(value: unknown): string {
+  if (typeof value === "string") return value;
+  const variants = (Array.isArray(value) ? value : [value]).flatMap((entry: { match?: Record<string, string> }) => Object.entries(entry?.match ?? {}));
+  return variants.map(([selector, text]) => `${selector.replace(/^.*=/, "")}: ${text}`).join(" / ");
+}
+
+function messageRows(): Row[] {
+  const catalogues = Object.fromEntries(LANGUAGES.map(([locale]) => [locale, readJson(`app/messages/${locale}.json`) as Record<string, unknown>]));
+  return Object.keys(catalogues.en)
+    .filter((key) => key !== "$schema")
+    .map((key) => ({ where: `interface: ${key}`, ...Object.fromEntries(LANGUAGES.map(([locale]) => [locale, key in catalogues[locale] ? messageText(catalogues[locale][key]) : undefined])) }));
+}
+
+const isTranslated = (value: unknown): value is Record<string, string> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as Record<string, unknown>).en === "string" && Object.keys(value).every((key) => LANGUAGES.some(([locale]) => locale === key));
+
+/** Every field of a content file written in more than one language (`{ "en": …, "gu": …, "hi": … }`), by its path. */
+function contentRows(file: string, value: unknown, path = ""): Row[] {
+  if (isTranslated(value)) return [{ where: `${file}: ${path}`, ...value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => contentRows(file, item, `${path}[${i}]`));
+  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, child]) => contentRows(file, child, path ? `${path}.${key}` : key));
+  return [];
+}
+
+const cell = (text: string | undefined) => (text ?? "").replaceAll("|", "\\|").replaceAll("\n", "<br>");
+
+/** The table, as Markdown. */
+export function translationTable(): string {
+  const files = ["content/site.json", "content/tiles.json", ...readdirSync(join(root, "content/collections")).filter((name) => name.endsWith(".json")).sort().map((name) => `content/collections/${name}`)];
+  const rows = [...messageRows(), ...files.flatMap((file) => contentRows(file, readJson(file)))];
+  return [
+    "# The site's texts in English, Gujarati and Hindi",
+    "",
+    "Written by `npm run translations` from `app/messages/*.json` (the words of the interface) and `content/` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.",
+    "",
+    `| where | ${LANGUAGES.map(([, name]) => name).join(" | ")} |`,
+    `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${cell(row.where)} | ${LANGUAGES.map(([locale]) => cell(row[locale])).join(" | ")} |`),
+    "",
+  ].join("\n");
+}
+
+export const TABLE_FILE = join(root, "docs", "translations.md");
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(TABLE_FILE, translationTable());
+  console.log(`Wrote ${TABLE_FILE}`);
+}
