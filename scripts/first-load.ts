@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pageFile } from "../deploy/generate.ts";
 
-const defaultClient = join(import.meta.dirname, "..", "build", "client");
+export const defaultClient = join(import.meta.dirname, "..", "build", "client");
 
 export interface FirstLoad {
   path: string;
@@ -22,16 +22,22 @@ export interface FirstLoad {
 // npm run serve and deploy/nginx.conf send it, or the file itself where compressing did not pay.
 const gzipSize = (file: string) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`) : statSync(file)).size;
 
-export function firstLoad(path: string, client = defaultClient): FirstLoad {
+/** The script and style files a page loads before a visitor does anything, by their addresses in the build. */
+export function firstLoadFiles(path: string, client = defaultClient): { page: string; scripts: string[]; styles: string[] } {
   // `/kediya` is kediya/index.html; a path ending in .html names the file itself (`/404.html`).
-  const file = join(client, pageFile(path));
-  const html = readFileSync(file, "utf8");
+  const page = join(client, pageFile(path));
+  const html = readFileSync(page, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-  const scripts = urls(/<link rel="modulepreload" href="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g));
+  const scripts = [...new Set(urls(/<link rel="modulepreload" href="([^"]+)"/g).concat(urls(/import\("([^"]+\.js)"\)/g)))];
   // React Router marks a style sheet that a lazy chunk shares with a trailing "#".
   const styles = urls(/<link rel="stylesheet" href="([^"#]+)#?"/g);
-  const sum = (list: string[]) => [...new Set(list)].reduce((total, url) => total + gzipSize(join(client, url)), 0);
-  return { path, js: sum(scripts), css: sum(styles), html: gzipSize(file) };
+  return { page, scripts, styles };
+}
+
+export function firstLoad(path: string, client = defaultClient): FirstLoad {
+  const { page, scripts, styles } = firstLoadFiles(path, client);
+  const sum = (list: string[]) => list.reduce((total, url) => total + gzipSize(join(client, url)), 0);
+  return { path, js: sum(scripts), css: sum(styles), html: gzipSize(page) };
 }
 
 if (import.meta.main) {

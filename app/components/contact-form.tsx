@@ -3,9 +3,8 @@ import { useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import type { Field } from "../utils/contact-limits";
 import { HONEYPOT } from "../utils/contact-message";
-import { statusText } from "../utils/contact-status";
-import { limitText } from "../utils/field-limit";
 import { useContactForm } from "../utils/use-contact-form";
+import { useContactWords } from "../utils/use-contact-words";
 import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
 import { ContactOtherWays } from "./contact-other-ways";
@@ -25,8 +24,10 @@ export function ContactForm({ contact }: { contact: Contact }) {
   const ready = useHydrated();
   const locale = useLocale();
   const { form, status, lengths, announcement, waiting, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
+  // What the form says once the visitor is at it, downloaded as the page's script runs.
+  const words = useContactWords();
   const limitProps = (name: Field) => {
-    const text = limitText(name, lengths[name], locale);
+    const text = words?.limitText(name, lengths[name], locale);
     return {
       "aria-describedby": text ? `contact-${name}-limit` : undefined,
       "aria-invalid": lengths[name].over || undefined,
@@ -66,11 +67,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
           disabled={waiting}
           aria-describedby={ready ? undefined : "contact-form-wait"}
         >
-          {status.state === "sending"
-            ? m.form_sending({}, { locale })
-            : status.state === "waiting"
-              ? m.form_waiting({}, { locale })
-              : m.form_send({}, { locale })}
+          {words?.busyButtonText(status, locale) ?? m.form_send({}, { locale })}
         </button>
         {!ready && (
           <p className="contact-form__wait" id="contact-form-wait">
@@ -83,34 +80,13 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__result" data-state={status.state}>
           {/* Only words in the live region: screen readers read it whole on every change. */}
           <p className="contact-form__status" role="status">
-            {statusText(status, locale)}
+            {words?.statusText(status, locale)}
           </p>
-          {status.state === "restored" && (
-            <p>
-              <button type="button" className="button button--small button--quiet" onClick={clearForm}>
-                {m.form_clear({}, { locale })}
-              </button>
-            </p>
-          )}
-          {status.state === "failed" && (
-            <p>
-              <button type="button" className="button button--small" onClick={() => form.current?.requestSubmit()}>
-                {m.form_try_again({}, { locale })}
-              </button>
-            </p>
-          )}
+          {words && <words.NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />}
           {(status.state === "failed" || status.state === "not-set-up" || status.state === "waiting") && (
             <ContactOtherWays contact={contact} sent={status.message} form={form} />
           )}
-          {status.state === "waiting" && (
-            <details className="contact-form__again">
-              <summary>{m.form_again_summary({}, { locale })}</summary>
-              <p>{m.form_again_warning({}, { locale })}</p>
-              <button type="button" className="button button--small button--quiet" onClick={sendAgain}>
-                {m.form_send_again({}, { locale })}
-              </button>
-            </details>
-          )}
+          {words && status.state === "waiting" && <words.SendAgain onSendAgain={sendAgain} />}
         </div>
       </form>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldLength, limitText } from "./field-limit";
+import { limitText } from "./contact-words";
+import { fieldLength } from "./field-limit";
 
 describe("fieldLength", () => {
   it("counts what will be sent, an emoji as one character", () => {

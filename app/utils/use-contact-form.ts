@@ -4,8 +4,8 @@ import { contactDraft } from "./contact-draft";
 import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
 import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
 import type { Status } from "./contact-status";
-import { limitText } from "./field-limit";
-import { emailJsConfig, loadEmailJs, sendMessage } from "./send-message";
+import { emailJsConfig, loadEmailJs, SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "./send-message";
+import { contactWords, loadContactWords, useContactWords } from "./use-contact-words";
 
 // Fixed when the site is built: without all three identifiers nothing is sent.
 const config = emailJsConfig();
@@ -26,20 +26,32 @@ export function useContactForm() {
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const locale = useLocale();
+  const words = useContactWords();
 
-  /** Keeps the draft, and refuses (with its reason) a field past its limit. */
+  /**
+   * Keeps the draft, and refuses (with its reason) a field past its limit. Should the form's
+   * words not have arrived, the reason is the figures alone ("5,230 / 5,000"), in any language.
+   */
   function update(element: HTMLFormElement): Lengths {
     const values = fieldValues(element);
     contactDraft.save(values);
     const next = measure(values);
+    const limitText = contactWords()?.limitText;
     for (const name of Object.keys(next) as Field[]) {
-      field(element, name)?.setCustomValidity(next[name].over ? limitText(name, next[name], locale) : "");
+      const { over, length, limit } = next[name];
+      const reason = limitText ? limitText(name, next[name], locale) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
+      field(element, name)?.setCustomValidity(over ? reason : "");
     }
     setLengths(next);
     return next;
   }
-  // For the effect below, which runs once: it need not run again when the page's language changes.
+  // For the effects below: they need not run again when the page's language changes.
   const updateOnce = useEffectEvent(update);
+
+  // A draft restored over its limit is refused once the words that say why have arrived.
+  useEffect(() => {
+    if (words && form.current) updateOnce(form.current);
+  }, [words]);
 
   useEffect(() => {
     const element = form.current;
@@ -70,7 +82,7 @@ export function useContactForm() {
     const next = update(event.currentTarget);
     // Said once the visitor pauses, not at every keystroke.
     clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(limitText(edited, next[edited], locale)), 1000);
+    announceTimer.current = setTimeout(() => setAnnouncement(contactWords()?.limitText(edited, next[edited], locale) ?? ""), 1000);
   }
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {
@@ -91,20 +103,22 @@ export function useContactForm() {
     setStatus({ state: "sending" });
     let result = await sendMessage(sendConfig, message, locale);
     if (!result.ok && result.timedOut) {
-      if (id === attempt.current) setStatus({ state: "waiting", message });
+      if (id === attempt.current) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });
       result = await result.lateAnswer;
     }
     if (id <= deliveredUpTo.current) return;
     if (result.ok) return delivered(element, message);
     if (id !== attempt.current) return;
     busy.current = false;
-    setStatus({ state: "failed", reason: result.status === 429 ? "too-soon" : "error", message });
+    setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
   }
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
     const element = event.currentTarget;
+    // Downloaded as the page's script ran; one more try here if that failed, so a field over its limit is refused with its reason.
+    if (!contactWords()) await loadContactWords();
     const { trap, ...message } = readMessage(element, { trimFields: true });
     update(element);
     // Trimming may have emptied a field: let the browser say so, in its own words.

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { pagesInEveryLanguage } from "../../app/i18n/pages.ts";
-import { firstLoad } from "../../scripts/first-load.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { LANGUAGE_NAMES } from "../../app/i18n/languages.ts";
+import { defaultClient, firstLoad, firstLoadFiles } from "../../scripts/first-load.ts";
 
 interface Budget {
   js: number;
@@ -16,23 +19,24 @@ interface Budget {
 // HTML fell by a fifth when each photo went from three formats to one and a JPEG.
 // The shortlist's store, toggles and top-bar button load after hydration, but the modules they
 // share with the page (icons, picture packing, page files) became chunks of their own: 1.3 to 2.6 KB.
-// The languages (docs/decisions/010-languages.md) added 9.4 KB of JavaScript to every page: each
-// interface message in three languages (5 KB, the contact form's most), a route manifest listing
-// every page three times (0.8 KB) and the message compiler's helpers; the CSS 0.4 KB (the language
-// menu, the Devanagari faces); the HTML 0.3 KB (the hreflang links and the menu).
+// The languages (docs/decisions/010-languages.md) added 2.8 KB of JavaScript to the home page:
+// each language is a build of its own, whose script holds its own words only; the language menu,
+// the locale helpers and the hreflang links are the rest. A Gujarati or Hindi page's words take
+// a few hundred bytes more than English (three bytes a letter). The contact form's words for
+// after the visitor is at it (its status, limits, next steps) download as the script runs.
 const budgets: Record<string, Budget> = {
-  "/": { js: 133_000, css: 4_900, html: 11_300 },
-  "/chakda": { js: 136_000, css: 4_300, html: 7_000 },
-  "/chorni": { js: 136_000, css: 4_300, html: 6_500 },
-  "/kediya": { js: 136_000, css: 4_300, html: 8_600 },
-  "/koti": { js: 136_000, css: 4_300, html: 7_300 },
-  "/throwback": { js: 136_000, css: 4_300, html: 8_300 },
-  "/throwback2022": { js: 136_000, css: 4_300, html: 8_300 },
+  "/": { js: 126_700, css: 4_800, html: 11_300 },
+  "/chakda": { js: 129_200, css: 4_200, html: 7_000 },
+  "/chorni": { js: 129_200, css: 4_200, html: 6_500 },
+  "/kediya": { js: 129_200, css: 4_200, html: 8_600 },
+  "/koti": { js: 129_200, css: 4_200, html: 7_300 },
+  "/throwback": { js: 129_200, css: 4_200, html: 8_300 },
+  "/throwback2022": { js: 129_200, css: 4_200, html: 8_300 },
   // Each photo page, whatever its collection's size; the lightbox it opens on arrival loads after the page has shown.
-  "/:collection/photo/:photo": { js: 134_000, css: 4_100, html: 5_600 },
+  "/:collection/photo/:photo": { js: 128_000, css: 4_000, html: 5_600 },
   // A catalogue page of a full 24 photos: the later pages of a larger collection.
-  "/:collection/page/:page": { js: 136_000, css: 4_300, html: 9_100 },
-  "/404.html": { js: 128_700, css: 3_800, html: 7_800 },
+  "/:collection/page/:page": { js: 129_200, css: 4_200, html: 9_100 },
+  "/404.html": { js: 122_800, css: 3_700, html: 7_800 },
 };
 
 /** A Gujarati or Hindi page: the English page's budget, and 0.8 KB more HTML (their scripts take three bytes a letter). */
@@ -67,6 +71,26 @@ for (const path of everyPage()) {
     expect.soft(js, "JavaScript").toBeLessThanOrEqual(budget.js);
     expect.soft(css, "CSS").toBeLessThanOrEqual(budget.css);
     expect.soft(html, "HTML").toBeLessThanOrEqual(budget.html);
+  });
+}
+
+// Each language is a build of its own (pipeline/languages.ts), so a page's script carries no other
+// language's words: only the language menu's names, each language named in itself.
+const SCRIPTS = { gu: /[\u0A80-\u0AFF]/, hi: /[\u0900-\u097F]/ };
+for (const [path, foreign] of [
+  ["/", ["gu", "hi"]],
+  ["/kediya/photo/3", ["gu", "hi"]],
+  ["/gu/", ["hi"]],
+  ["/hi/kediya", ["gu"]],
+] as const) {
+  test(`${path}'s first-load script holds no words in ${foreign.join(" or ")} but the language menu's`, () => {
+    const { scripts } = firstLoadFiles(path);
+    expect(scripts.length).toBeGreaterThan(5);
+    const text = scripts.map((url) => readFileSync(join(defaultClient, url), "utf8")).join("\n");
+    for (const language of foreign) {
+      const words = text.split(LANGUAGE_NAMES[language]).join("").match(new RegExp(`${SCRIPTS[language].source}+`, "g")) ?? [];
+      expect(words, `words in ${language}`).toEqual([]);
+    }
   });
 }
 

@@ -1,0 +1,94 @@
+/**
+ * What the enquiry form says once the visitor is at it: where an enquiry stands, what they can
+ * do next, and a field's length against its limit. Downloaded as soon as the page's script runs, not with the page's
+ * first load (app/utils/use-contact-words.ts).
+ */
+import { useLocale, type Locale } from "../i18n/locale";
+import { m } from "../paraglide/messages.js";
+import type { Field } from "./contact-limits";
+import type { Status } from "./contact-status";
+import type { FieldLength } from "./field-limit";
+
+/** The Send button's words while an enquiry is on its way; undefined (so "Send") otherwise. */
+export function busyButtonText(status: Status, locale: Locale): string | undefined {
+  if (status.state === "sending") return m.form_sending({}, { locale });
+  if (status.state === "waiting") return m.form_waiting({}, { locale });
+  return undefined;
+}
+
+/** What the form's live region says in each state, in the page's language. */
+export function statusText(status: Status, locale: Locale): string {
+  switch (status.state) {
+    case "idle":
+      return "";
+    case "restored":
+      return m.form_status_restored({}, { locale });
+    case "sending":
+      return m.form_sending({}, { locale });
+    case "waiting":
+      return m.form_status_waiting({ seconds: status.seconds }, { locale });
+    case "sent":
+      return status.newerKept ? m.form_status_sent_newer({}, { locale }) : m.form_status_sent({}, { locale });
+    case "failed":
+      if (status.reason === "too-soon") return m.form_status_too_soon({ seconds: status.seconds }, { locale });
+      return m.form_status_failed({}, { locale });
+    case "not-set-up":
+      return m.form_status_not_set_up({}, { locale });
+  }
+}
+
+
+// Western digits with Indian grouping, in every language of the site.
+const count = new Intl.NumberFormat("en-IN");
+
+/** Why each field is refused when too long: each sentence names its field, as its language has it. */
+const overLimit = { name: m.form_limit_over_name, email: m.form_limit_over_email, message: m.form_limit_over_message } satisfies Record<Field, unknown>;
+
+/**
+ * The counter near the limit ("4,812 of 5,000 characters"), or past it, why
+ * the field is refused ("Your message is 5,230 characters long; …"). Empty
+ * while the text is far from the limit.
+ */
+export function limitText(field: Field, { length, limit, near, over }: FieldLength, locale: Locale): string {
+  const numbers = { length: count.format(length), limit: count.format(limit), excess: count.format(length - limit) };
+  if (over) return overLimit[field](numbers, { locale });
+  return near ? m.form_limit_near(numbers, { locale }) : "";
+}
+
+/** Under the form's status: "Clear the form" for a restored draft, "Try again" after a failure. */
+export function NextStep({ status, onClear, onTryAgain }: { status: Status; onClear: () => void; onTryAgain: () => void }) {
+  const locale = useLocale();
+  if (status.state === "restored") {
+    return (
+      <p>
+        <button type="button" className="button button--small button--quiet" onClick={onClear}>
+          {m.form_clear({}, { locale })}
+        </button>
+      </p>
+    );
+  }
+  if (status.state === "failed") {
+    return (
+      <p>
+        <button type="button" className="button button--small" onClick={onTryAgain}>
+          {m.form_try_again({}, { locale })}
+        </button>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** While a send has no answer yet: sending again, knowing the first may still arrive. */
+export function SendAgain({ onSendAgain }: { onSendAgain: () => void }) {
+  const locale = useLocale();
+  return (
+    <details className="contact-form__again">
+      <summary>{m.form_again_summary({}, { locale })}</summary>
+      <p>{m.form_again_warning({}, { locale })}</p>
+      <button type="button" className="button button--small button--quiet" onClick={onSendAgain}>
+        {m.form_send_again({}, { locale })}
+      </button>
+    </details>
+  );
+}
