@@ -32,12 +32,14 @@ const phonePhoto = async () => ({
 
 test("the owner adds a design with a photo to /kediya and rewrites the About text; the build publishes them", async ({ page, baseURL }) => {
   test.setTimeout(600_000);
+  // Taken before the editor opens: made while it was open (a second's work), the new design's Photo field was at times never drawn.
+  const taken = await phonePhoto();
   const editor = await openEditor(page, baseURL!, async () => {
     expect(await seriousViolations(page), "the sign-in screen").toEqual([]);
   });
 
   await openCollection(page, "Kediya's");
-  await addDesign(page, TITLE, await phonePhoto());
+  await addDesign(page, TITLE, taken);
   expect(await seriousViolations(page), "the entry form").toEqual([]);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible();

@@ -120,13 +120,9 @@ export async function addDesign(page: Page, title: string, photo: { name: string
   const titleBox = titleField.getByRole("textbox").first();
   await titleBox.scrollIntoViewIfNeeded();
   if (title) await titleBox.fill(title);
-  // The design's Photo field (named in quotes by the editor), under the title: drawn once scrolled
-  // into view, which until then it cannot be asked to be. The list's Add button, below it, can.
+  // The design's Photo field (named in quotes by the editor), drawn once scrolled into view.
   const field = page.getByRole("group", { name: /^\W*Photo\W*Field$/ }).last();
-  await expect(async () => {
-    await page.getByRole("button", { name: /Add \W?Design/ }).last().scrollIntoViewIfNeeded();
-    await field.scrollIntoViewIfNeeded({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await field.scrollIntoViewIfNeeded();
   await field.getByRole("button", { name: "Browse" }).click();
   const dialog = page.getByRole("dialog");
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: /Upload/ }).click()]);
