@@ -23,7 +23,7 @@ import { NotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { contentIn, siteUrl } from "./content/content.server";
-import { localeOfPath, localeOfUrl, useLocale } from "./i18n/locale";
+import { localeOfUrl, pageLocale, useLocale } from "./i18n/locale";
 import { m } from "./paraglide/messages.js";
 import { siteData, useSiteData } from "./utils/site-data";
 
@@ -43,7 +43,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 // Shown only where no page matched (the not-found page) or a page broke.
 export const meta: Route.MetaFunction = ({ loaderData, error, location }) => [
   {
-    title: `${(isRouteErrorResponse(error) && error.status >= 500 ? m.error_title : m.not_found_title)({}, { locale: localeOfPath(location.pathname) })} | ${loaderData?.business.name ?? ""}`,
+    title: `${(isRouteErrorResponse(error) && error.status >= 500 ? m.error_title : m.not_found_title)({}, { locale: pageLocale(location.pathname) })} | ${loaderData?.business.name ?? ""}`,
   },
   { name: "description", content: loaderData?.notFound.description },
   { name: "robots", content: "noindex" },

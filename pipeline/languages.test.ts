@@ -19,7 +19,7 @@ const write = (file: string, text: string) => {
 };
 
 /** A language's build as React Router leaves it: its pages under /gu/, their data, its scripts, and a fallback page of its own. */
-function languageBuild(locale: string) {
+function languageBuild(locale: "gu" | "hi") {
   const client = join(languageBuildDirectory(english, locale), "client");
   write(join(client, locale, "index.html"), `${locale} home`);
   write(join(client, locale, "kediya", "index.html"), `${locale} kediya`);

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { Picture } from "../content/pictures";
 
 interface ResponsiveImageProps {
@@ -13,6 +14,13 @@ interface ResponsiveImageProps {
 }
 
 export function ResponsiveImage({ picture, alt, sizes, priority = false, className, altLang }: ResponsiveImageProps) {
+  // Asked for from the top of the page's head, before its scripts: on a connection that takes
+  // six requests at a time, the first photo no longer waits behind them. In the modern format
+  // only; a browser that takes neither format gets the JPEG from the <img> as before.
+  const [modern] = picture.sources;
+  if (priority && modern) {
+    preload(modern.srcSet.split(" ")[0], { as: "image", type: modern.type, imageSrcSet: modern.srcSet, imageSizes: sizes, fetchPriority: "high" });
+  }
   return (
     <picture>
       {picture.sources.map((source) => (

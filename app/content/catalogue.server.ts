@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { basePathOf, localeOfPath, sitePathOf } from "../i18n/languages.ts";
+import { basePathOf, pageLocale, sitePathOf } from "../i18n/languages.ts";
 import { pageCount, pageRange } from "./catalogue-pages.ts";
 import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
 import { contentIn, largeImage, thumbnail } from "./content.server.ts";
@@ -16,7 +16,7 @@ export const notFound = () => data(null, { status: 404, statusText: "Not Found" 
 export function collectionAt(url: URL): Collection {
   const path = sitePathOf(url);
   const slug = basePathOf(path).split("/")[1];
-  const collection = contentIn(localeOfPath(path)).collections.find((candidate) => candidate.slug === slug);
+  const collection = contentIn(pageLocale(path)).collections.find((candidate) => candidate.slug === slug);
   if (!collection) throw notFound();
   return collection;
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "../components/not-found";
-import { localeOfPath } from "../i18n/locale";
+import { pageLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import { siteDataOf } from "../utils/site-data";
 
@@ -8,7 +8,7 @@ import { siteDataOf } from "../utils/site-data";
 // answer, with status 404, at an address under /gu/ that the site does not have.
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = siteDataOf(matches);
-  const locale = localeOfPath(location.pathname);
+  const locale = pageLocale(location.pathname);
   return [
     { title: `${m.not_found_title({}, { locale })} | ${site?.business.name ?? ""}` },
     { name: "description", content: site?.notFound.description },
