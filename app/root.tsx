@@ -1,4 +1,4 @@
-import { useContext, useEffect } from "react";
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   type ShouldRevalidateFunction,
 } from "react-router";
@@ -19,11 +18,11 @@ import "./styles/global.css";
 import type { Route } from "./+types/root";
 import { ContactSection } from "./components/contact-section";
 import { LanguageSuggestion } from "./components/language-suggestion";
-import { NotFound } from "./components/not-found";
+import { NotFound, useNotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { contentIn, siteUrl } from "./content/content.server";
-import { localeOfUrl, pageLocale, useLocale } from "./i18n/locale";
+import { localeOfUrl, pageLocale, useLocalPath, useLocale } from "./i18n/locale";
 import { m } from "./paraglide/messages.js";
 import { siteData, useSiteData } from "./utils/site-data";
 
@@ -110,21 +109,17 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The fallback page is only served at addresses the site does not have. One
-  // that looks like a page (/kediya/photo/99) has no data to start from: also
-  // not found, whatever error the missing data gives (a host may answer it with
-  // a page instead of a 404). React Router 8 has no public way to tell the
-  // fallback page apart, so this reads its framework context.
-  const isFallbackPage = useContext(FrameworkContext)?.isSpaMode;
+  const notFound = useNotFound();
   const locale = useLocale();
-  if (isFallbackPage || (isRouteErrorResponse(error) && error.status === 404)) return <NotFound />;
+  const localPath = useLocalPath();
+  if (notFound) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;
   return (
     <div className="page-message">
       <h1>{m.error_heading({}, { locale })}</h1>
       <p>{message}</p>
       <p>
-        <Link to="/">{m.error_home_link({}, { locale })}</Link>
+        <Link to={localPath("/")}>{m.error_home_link({}, { locale })}</Link>
       </p>
     </div>
   );

@@ -9,9 +9,10 @@ import { buildLocales } from "./i18n/pages";
  * pages (/kediya, /kediya/page/2), a page per photo (/kediya/photo/3), and each
  * catalogue page's photos as data (/kediya/photos/2.json). Anything else under it is not found.
  * English pages are at these addresses; each other language has every one of
- * them under its prefix (/gu/, /gu/kediya/photo/3, …), and a not-found page of
- * its own (/gu/404.html), rendered from the same modules. `npm run build` renders each
- * language in a build of its own (SITE_LOCALE), then puts them together (pipeline/languages.ts).
+ * them under its prefix (/gu/, /gu/kediya/photo/3, …), rendered from the same modules.
+ * `npm run build` renders each language in a build of its own (SITE_LOCALE), then puts them
+ * together (pipeline/languages.ts); each build's fallback page (root.tsx) is that language's
+ * not-found page: 404.html, /gu/404.html, /hi/404.html.
  */
 function pages(locale: Locale | undefined): RouteConfigEntry[] {
   const at = (path: string) => (locale ? `${locale}/${path}` : path);
@@ -25,15 +26,13 @@ function pages(locale: Locale | undefined): RouteConfigEntry[] {
       route(at(`${slug}/photo/:photo`), "routes/photo.tsx", { id: id(`photo/${slug}`) }),
       route(at(`${slug}/photos/:file`), "routes/page-file.ts", { id: id(`photos/${slug}`) }),
     ]),
-    // English's not-found page is the fallback page (404.html, root.tsx); the others are rendered at /gu/404.
-    ...(locale ? [route(at("*"), "routes/not-found.tsx", { id: id("not-found") })] : []),
   ];
 }
 
 const locales = buildLocales();
 
 // After the render, pipeline/after-build.ts takes in the other languages' builds and adds what
-// is not a route: 404.html (and moves /gu/404 to /gu/404.html), the link-preview cards and app
+// is not a route: 404.html (beside /gu/404.html and /hi/404.html), the link-preview cards and app
 // icons, the owner's editor at /admin/ (kept out of every page's route manifest), the hosts'
 // headers, and the compressed copies.
 export default [

@@ -26,7 +26,7 @@ function languageBuild(locale: "gu" | "hi") {
   write(join(client, `${locale}.data`), `${locale} data`);
   write(join(client, "assets", `root-${locale}.js`), `${locale} words`);
   write(join(client, "assets", "react-dom-same.js"), "the same in every build");
-  write(join(client, "index.html"), "fallback page");
+  write(join(client, "__spa-fallback.html"), `${locale} fallback page`);
 }
 
 it("moves each language's pages, data and scripts into the English build, and removes its folder", async () => {
@@ -40,8 +40,10 @@ it("moves each language's pages, data and scripts into the English build, and re
   expect(readFileSync(join(client, "hi", "index.html"), "utf8")).toBe("hi home");
   expect(readFileSync(join(client, "gu.data"), "utf8")).toBe("gu data");
   expect(readFileSync(join(client, "assets", "root-hi.js"), "utf8")).toBe("hi words");
-  // The English pages stay as they were: another build's fallback page is not taken in.
+  // The English pages stay as they were; another build's fallback page is its language's not-found page.
   expect(readFileSync(join(client, "index.html"), "utf8")).toBe("en home");
+  expect(readFileSync(join(client, "gu", "404.html"), "utf8")).toBe("gu fallback page");
+  expect(readFileSync(join(client, "hi", "404.html"), "utf8")).toBe("hi fallback page");
   expect(existsSync(languageBuildDirectory(english, "gu"))).toBe(false);
   expect(existsSync(languageBuildDirectory(english, "hi"))).toBe(false);
 });

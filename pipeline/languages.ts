@@ -15,7 +15,9 @@ export const languageBuildDirectory = (buildDirectory: string, locale: Locale) =
 /**
  * Moves each other language's pages (/gu/…, with /gu.data) into the English build's client
  * folder, with the script and style files they load; their photos are the same files as
- * the English build's. Each language's build folder goes once taken in.
+ * the English build's. A language's fallback page, which its build renders in its own words, is
+ * its not-found page (/gu/404.html), what hosts answer at an address under /gu/ the site does not
+ * have. Each language's build folder goes once taken in.
  */
 export async function takeInLanguages(buildDirectory: string, basename: string): Promise<void> {
   const client = join(buildDirectory, "client");
@@ -32,6 +34,7 @@ export async function takeInLanguages(buildDirectory: string, basename: string):
     if (existsSync(join(client, locale))) throw new Error(`The English build holds /${locale}/ already: build it with SITE_LOCALE=en.`);
     await rename(join(built, locale), join(client, locale));
     await rename(join(built, `${locale}.data`), join(client, `${locale}.data`));
+    await rename(join(built, "__spa-fallback.html"), join(client, locale, "404.html"));
     // Files of the same name are the same file (their names carry their content's hash): one copy is kept.
     for (const file of await readdir(join(built, "assets"))) {
       if (!existsSync(join(client, "assets", file))) await cp(join(built, "assets", file), join(client, "assets", file));

@@ -3,8 +3,8 @@ import { useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import type { Field } from "../utils/contact-limits";
 import { HONEYPOT } from "../utils/contact-message";
+import { statusText } from "../utils/contact-status";
 import { useContactForm } from "../utils/use-contact-form";
-import { useContactWords } from "../utils/use-contact-words";
 import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
 import { ContactOtherWays } from "./contact-other-ways";
@@ -23,11 +23,11 @@ export function ContactForm({ contact }: { contact: Contact }) {
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).
   const ready = useHydrated();
   const locale = useLocale();
-  const { form, status, lengths, announcement, waiting, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
-  // What the form says once the visitor is at it, downloaded as the page's script runs.
-  const words = useContactWords();
+  const { form, status, lengths, announcement, waiting, words, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
+  // The counter near a field's limit, or why it is refused past it: once the form's words are downloaded.
+  const limitText = (name: Field) => words?.limitText(name, lengths[name], locale) ?? "";
   const limitProps = (name: Field) => {
-    const text = words?.limitText(name, lengths[name], locale);
+    const text = limitText(name);
     return {
       "aria-describedby": text ? `contact-${name}-limit` : undefined,
       "aria-invalid": lengths[name].over || undefined,
@@ -42,17 +42,17 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__field">
           <label htmlFor="contact-name">{m.form_name({}, { locale })}</label>
           <input id="contact-name" name="name" type="text" autoComplete="name" required {...limitProps("name")} />
-          <LimitNote name="name" length={lengths.name} />
+          <LimitNote name="name" text={limitText("name")} over={lengths.name.over} />
         </div>
         <div className="contact-form__field">
           <label htmlFor="contact-email">{m.form_email({}, { locale })}</label>
           <input id="contact-email" name="email" type="email" autoComplete="email" required {...limitProps("email")} />
-          <LimitNote name="email" length={lengths.email} />
+          <LimitNote name="email" text={limitText("email")} over={lengths.email.over} />
         </div>
         <div className="contact-form__field">
           <label htmlFor="contact-message">{m.form_message({}, { locale })}</label>
           <textarea id="contact-message" name="message" rows={4} required {...limitProps("message")} />
-          <LimitNote name="message" length={lengths.message} />
+          <LimitNote name="message" text={limitText("message")} over={lengths.message.over} />
         </div>
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-reference">{m.form_trap({}, { locale })}</label>
@@ -67,7 +67,11 @@ export function ContactForm({ contact }: { contact: Contact }) {
           disabled={waiting}
           aria-describedby={ready ? undefined : "contact-form-wait"}
         >
-          {words?.busyButtonText(status, locale) ?? m.form_send({}, { locale })}
+          {status.state === "sending"
+            ? m.form_sending({}, { locale })
+            : status.state === "waiting"
+              ? m.form_waiting({}, { locale })
+              : m.form_send({}, { locale })}
         </button>
         {!ready && (
           <p className="contact-form__wait" id="contact-form-wait">
@@ -80,7 +84,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__result" data-state={status.state}>
           {/* Only words in the live region: screen readers read it whole on every change. */}
           <p className="contact-form__status" role="status">
-            {words?.statusText(status, locale)}
+            {statusText(status, locale, words?.preciseStatusText)}
           </p>
           {words && <words.NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />}
           {(status.state === "failed" || status.state === "not-set-up" || status.state === "waiting") && (

@@ -1,7 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
-import { configured, field, mocks, resetContactForm } from "../../tests/fixtures/contact-form";
+import { configured, field, fillIn, mocks, resetContactForm, send } from "../../tests/fixtures/contact-form";
+import type { SendResult } from "../utils/send-message";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("../utils/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
@@ -13,15 +15,71 @@ describe("ContactForm while its words are downloading", () => {
     localStorage.setItem("contact-form-draft", JSON.stringify({ name: "Asha", email: "asha@example.com", message: "x".repeat(5230) }));
     vi.resetModules();
     const { ContactForm } = await import("./contact-form");
-    const { loadContactWords } = await import("../utils/use-contact-words");
+    const { contactWords } = await import("../utils/use-contact-words");
     render(<ContactForm contact={contact} />);
     expect(field("Message")).toHaveValue("x".repeat(5230));
     expect(field("Message").validationMessage).toBe("5,230 / 5,000");
 
-    await act(() => loadContactWords());
+    await act(() => contactWords.load());
     expect(field("Message").validationMessage).toBe(
       "Your message is 5,230 characters long; the limit is 5,000. Please shorten it by 230.",
     );
     expect(screen.getByRole("status")).toHaveTextContent("What you wrote here last time is back in the form");
+  });
+});
+
+describe("ContactForm whose words never arrive (the connection dropped after the page loaded)", () => {
+  async function renderWithoutWords() {
+    mocks.config = configured;
+    vi.resetModules();
+    vi.doMock("../utils/contact-words", () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    const { ContactForm } = await import("./contact-form");
+    render(<ContactForm contact={contact} />);
+    const user = userEvent.setup();
+    await fillIn(user);
+    return user;
+  }
+
+  afterEach(() => vi.doUnmock("../utils/contact-words"));
+
+  it("still says the message is on its way, then that it reached the shop", async () => {
+    let answer: (result: SendResult) => void = () => undefined;
+    mocks.sendMessage.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = await renderWithoutWords();
+    await user.click(send());
+    expect(screen.getByRole("status")).toHaveTextContent("Sending…");
+
+    await act(async () => answer({ ok: true }));
+    expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us");
+    expect(field("Message")).toHaveValue("");
+  });
+
+  it("still says the message was not sent, and keeps it in the form", async () => {
+    mocks.sendMessage.mockResolvedValue({ ok: false, status: 500, text: "Internal Server Error" });
+    const user = await renderWithoutWords();
+    await user.click(send());
+    expect(await screen.findByRole("status")).toHaveTextContent("Sorry, your message could not be sent");
+    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
+  });
+
+});
+
+describe("ContactForm whose words are still downloading (a slow connection)", () => {
+  afterEach(() => vi.doUnmock("../utils/contact-words"));
+
+  it("sends once when Send is pressed twice, and says it is sending", async () => {
+    mocks.config = configured;
+    mocks.sendMessage.mockReturnValue(new Promise(() => undefined));
+    vi.resetModules();
+    vi.doMock("../utils/contact-words", () => new Promise(() => undefined));
+    const { ContactForm } = await import("./contact-form");
+    render(<ContactForm contact={contact} />);
+    const user = userEvent.setup();
+    await fillIn(user);
+    await user.dblClick(send());
+    expect(mocks.sendMessage).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("status")).toHaveTextContent("Sending…");
   });
 });

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { chosenLanguage } from "../i18n/chosen-language";
-import { localizePath, type Locale } from "../i18n/locale";
+import { localizePath, type Locale } from "../i18n/languages";
+import { languageToSuggest, suggestionDismissed } from "../i18n/suggestion";
 import * as gu from "../messages/gu.json";
 import * as hi from "../messages/hi.json";
 import { Icon } from "./icon";
@@ -13,9 +15,19 @@ const OFFERS = {
   hi: { label: hi.language_suggestion_label, text: hi.language_suggestion_text, to: hi.language_suggestion_switch, close: hi.language_suggestion_close },
 } satisfies Record<Exclude<Locale, "en">, object>;
 
-/** The offer to read the site in `language`, in that language; `onClose` once taken up or closed. */
-export function LanguageOffer({ language, onClose }: { language: keyof typeof OFFERS; onClose: () => void }) {
+/**
+ * The offer to read the site in the visitor's language (app/i18n/suggestion.ts), in that
+ * language; nothing where there is none to make. Closed once, it stays closed on this device.
+ */
+export function LanguageOffer() {
+  const [closed, setClosed] = useState(false);
+  const language = closed || suggestionDismissed.get() ? undefined : languageToSuggest(navigator.languages ?? [navigator.language]);
+  if (language === undefined || language === "en") return null;
   const words = OFFERS[language];
+  const close = () => {
+    suggestionDismissed.set();
+    setClosed(true);
+  };
   return (
     <aside className="language-suggestion" lang={language} aria-label={words.label}>
       <p>{words.text}</p>
@@ -25,12 +37,12 @@ export function LanguageOffer({ language, onClose }: { language: keyof typeof OF
         reloadDocument
         onClick={() => {
           chosenLanguage.set(language);
-          onClose();
+          close();
         }}
       >
         {words.to}
       </Link>
-      <button type="button" className="language-suggestion__close" onClick={onClose}>
+      <button type="button" className="language-suggestion__close" onClick={close}>
         <Icon name="close" />
         <span className="visually-hidden">{words.close}</span>
       </button>

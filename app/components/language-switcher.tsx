@@ -1,9 +1,10 @@
 import { useRef } from "react";
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation } from "react-router";
 import { chosenLanguage } from "../i18n/chosen-language";
 import { LANGUAGE_NAMES, LOCALES, localizePath, useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import { Icon } from "./icon";
+import { useNotFound } from "./not-found";
 import "./language-switcher.css";
 
 /**
@@ -16,7 +17,7 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const { pathname: address, search } = useLocation();
   // A not-found page leads to each language's home page: the address it answers has no page in any.
-  const notFound = useMatches().some((match) => match.id.startsWith("not-found/"));
+  const notFound = useNotFound();
   // The prerendered page's address ends in a slash (/kediya/): its links do not.
   const pathname = notFound ? "/" : address.length > 1 ? address.replace(/\/+$/, "") : address;
   const menu = useRef<HTMLDetailsElement>(null);

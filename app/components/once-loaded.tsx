@@ -1,4 +1,5 @@
-import { useSyncExternalStore, type ComponentType } from "react";
+import type { ComponentType } from "react";
+import { loadOnce } from "../utils/load-once";
 
 /**
  * A component that downloads once a page's script runs, not with its first
@@ -8,26 +9,9 @@ import { useSyncExternalStore, type ComponentType } from "react";
  * would show theirs a moment after the others.
  */
 export function onceLoaded<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let component: ComponentType<P> | null = null;
-  let loading: Promise<void> | undefined;
-  const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    loading ??= load().then(
-      (loaded) => {
-        component = loaded;
-        for (const notify of listeners) notify();
-      },
-      () => undefined,
-    );
-    return () => listeners.delete(listener);
-  };
+  const component = loadOnce(load);
   return function Loaded(props: P) {
-    const Component = useSyncExternalStore(
-      subscribe,
-      () => component,
-      () => null,
-    );
+    const Component = component.use();
     return Component ? <Component {...props} /> : null;
   };
 }

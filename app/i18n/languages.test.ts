@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { alternatesOf, pageUrl } from "./alternates";
-import { languageToSuggest } from "./chosen-language";
+import { languageToSuggest } from "./suggestion";
 import { basePathOf, localeOfPath, localizePath } from "./languages";
 
 describe("addresses in each language", () => {

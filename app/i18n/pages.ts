@@ -1,8 +1,5 @@
 import { pagePaths, prerenderPaths } from "../content/read-content.ts";
-import { BASE_LOCALE, LOCALES, isLocale, localizePath, type Locale } from "./languages.ts";
-
-/** The not-found page of a prefixed language, rendered at /gu/404 and published as /gu/404.html. */
-export const notFoundPath = (locale: Locale) => `/${locale}/404`;
+import { LOCALES, isLocale, localizePath, type Locale } from "./languages.ts";
 
 /** Every page in every language: the English pages, then each in Gujarati, then in Hindi. */
 export function pagesInEveryLanguage(): string[] {
@@ -25,11 +22,11 @@ export function buildLocale(): Locale | undefined {
 /** The languages a build renders: the one it is for, or every one. */
 export const buildLocales = (locale = buildLocale()): readonly Locale[] => (locale ? [locale] : LOCALES);
 
-/** Everything a build renders in its languages: pages, data files and the prefixed not-found pages. */
+/**
+ * Everything a build renders in its languages: pages and data files. Each build renders a
+ * fallback page too, in its language: the not-found page (pipeline/languages.ts).
+ */
 export function prerenderIn(locales: readonly Locale[]): string[] {
   const english = prerenderPaths();
-  return [
-    ...locales.flatMap((locale) => english.map((path) => localizePath(path, locale))),
-    ...locales.filter((locale) => locale !== BASE_LOCALE).map(notFoundPath),
-  ];
+  return locales.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }

@@ -1,3 +1,5 @@
+import type { Locale } from "../i18n/languages";
+import { m } from "../paraglide/messages.js";
 import type { ContactMessage } from "./contact-message";
 
 /** Where an enquiry stands, as the form tells the visitor. */
@@ -12,3 +14,26 @@ export type Status =
   | { state: "failed"; reason: "error"; message: ContactMessage }
   | { state: "failed"; reason: "too-soon"; message: ContactMessage; seconds: number }
   | { state: "not-set-up"; message: ContactMessage };
+
+/**
+ * What the form's live region says in each state, in the page's language: in the first load,
+ * the three things a visitor must be told whatever else could not download (sending, sent, not
+ * sent); `precise` says more, once the form's words are downloaded (app/utils/contact-words.tsx).
+ */
+export function statusText(status: Status, locale: Locale, precise?: (status: Status, locale: Locale) => string | undefined): string {
+  const said = precise?.(status, locale);
+  if (said !== undefined) return said;
+  switch (status.state) {
+    case "idle":
+    case "restored":
+      return "";
+    case "sending":
+    case "waiting":
+      return m.form_sending({}, { locale });
+    case "sent":
+      return m.form_status_sent({}, { locale });
+    case "failed":
+    case "not-set-up":
+      return m.form_status_failed({}, { locale });
+  }
+}

@@ -1,7 +1,8 @@
 /**
- * What the enquiry form says once the visitor is at it: where an enquiry stands, what they can
- * do next, and a field's length against its limit. Downloaded as soon as the page's script runs, not with the page's
- * first load (app/utils/use-contact-words.ts).
+ * What the enquiry form says once the visitor is at it: a field's length against its limit, where
+ * an enquiry stands in detail, and what they can do next. Downloaded as soon as the page's script
+ * runs, not with the page's first load (app/utils/use-contact-words.ts). Should they never arrive,
+ * the first load still says whether the enquiry is on its way, sent or not sent (app/utils/contact-status.ts).
  */
 import { useLocale, type Locale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
@@ -9,34 +10,27 @@ import type { Field } from "./contact-limits";
 import type { Status } from "./contact-status";
 import type { FieldLength } from "./field-limit";
 
-/** The Send button's words while an enquiry is on its way; undefined (so "Send") otherwise. */
-export function busyButtonText(status: Status, locale: Locale): string | undefined {
-  if (status.state === "sending") return m.form_sending({}, { locale });
-  if (status.state === "waiting") return m.form_waiting({}, { locale });
-  return undefined;
-}
-
-/** What the form's live region says in each state, in the page's language. */
-export function statusText(status: Status, locale: Locale): string {
+/**
+ * Where an enquiry stands, said more precisely than the first load can: a restored draft, a late
+ * answer, a send too soon after the last, a form not set up. Undefined where the first load's
+ * words say it all (app/utils/contact-status.ts).
+ */
+export function preciseStatusText(status: Status, locale: Locale): string | undefined {
   switch (status.state) {
-    case "idle":
-      return "";
     case "restored":
       return m.form_status_restored({}, { locale });
-    case "sending":
-      return m.form_sending({}, { locale });
     case "waiting":
       return m.form_status_waiting({ seconds: status.seconds }, { locale });
     case "sent":
-      return status.newerKept ? m.form_status_sent_newer({}, { locale }) : m.form_status_sent({}, { locale });
+      return status.newerKept ? m.form_status_sent_newer({}, { locale }) : undefined;
     case "failed":
-      if (status.reason === "too-soon") return m.form_status_too_soon({ seconds: status.seconds }, { locale });
-      return m.form_status_failed({}, { locale });
+      return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }, { locale }) : undefined;
     case "not-set-up":
       return m.form_status_not_set_up({}, { locale });
+    default:
+      return undefined;
   }
 }
-
 
 // Western digits with Indian grouping, in every language of the site.
 const count = new Intl.NumberFormat("en-IN");

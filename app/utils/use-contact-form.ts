@@ -5,7 +5,7 @@ import { isField, measure, sameMessage, type Field, type Lengths } from "./conta
 import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
 import type { Status } from "./contact-status";
 import { emailJsConfig, loadEmailJs, SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "./send-message";
-import { contactWords, loadContactWords, useContactWords } from "./use-contact-words";
+import { contactWords } from "./use-contact-words";
 
 // Fixed when the site is built: without all three identifiers nothing is sent.
 const config = emailJsConfig();
@@ -26,7 +26,7 @@ export function useContactForm() {
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const locale = useLocale();
-  const words = useContactWords();
+  const words = contactWords.use();
 
   /**
    * Keeps the draft, and refuses (with its reason) a field past its limit. Should the form's
@@ -36,7 +36,7 @@ export function useContactForm() {
     const values = fieldValues(element);
     contactDraft.save(values);
     const next = measure(values);
-    const limitText = contactWords()?.limitText;
+    const limitText = contactWords.current()?.limitText;
     for (const name of Object.keys(next) as Field[]) {
       const { over, length, limit } = next[name];
       const reason = limitText ? limitText(name, next[name], locale) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
@@ -47,11 +47,6 @@ export function useContactForm() {
   }
   // For the effects below: they need not run again when the page's language changes.
   const updateOnce = useEffectEvent(update);
-
-  // A draft restored over its limit is refused once the words that say why have arrived.
-  useEffect(() => {
-    if (words && form.current) updateOnce(form.current);
-  }, [words]);
 
   useEffect(() => {
     const element = form.current;
@@ -71,6 +66,12 @@ export function useContactForm() {
     return () => clearTimeout(announceTimer.current);
   }, []);
 
+  // After the draft is back (the effect above, first): a field over its limit is refused, once
+  // the words that say why have arrived, with them instead of its figures.
+  useEffect(() => {
+    if (words && form.current) updateOnce(form.current);
+  }, [words]);
+
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
     if (config) void loadEmailJs().catch(() => undefined);
@@ -82,7 +83,7 @@ export function useContactForm() {
     const next = update(event.currentTarget);
     // Said once the visitor pauses, not at every keystroke.
     clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(contactWords()?.limitText(edited, next[edited], locale) ?? ""), 1000);
+    announceTimer.current = setTimeout(() => setAnnouncement(contactWords.current()?.limitText(edited, next[edited], locale) ?? ""), 1000);
   }
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {
@@ -113,12 +114,10 @@ export function useContactForm() {
     setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
     const element = event.currentTarget;
-    // Downloaded as the page's script ran; one more try here if that failed, so a field over its limit is refused with its reason.
-    if (!contactWords()) await loadContactWords();
     const { trap, ...message } = readMessage(element, { trimFields: true });
     update(element);
     // Trimming may have emptied a field: let the browser say so, in its own words.
@@ -158,6 +157,8 @@ export function useContactForm() {
     lengths,
     announcement,
     waiting: status.state === "sending" || status.state === "waiting",
+    /** What the form says once the visitor is at it: undefined until downloaded. */
+    words,
     /** Starts downloading the sending code as soon as the visitor starts on the form. */
     prepare,
     onChange,

@@ -84,6 +84,33 @@ for (const { locale, name, script } of languages) {
   });
 }
 
+test("on a not-found page, in any language, the switcher leads to each language's home page", async ({ page }) => {
+  // English has no not-found route of its own: its fallback page (404.html) answers there.
+  for (const address of ["/chaniya", "/gu/no-such-page", "/hi/kediya/photo/999"]) {
+    await openHydrated(page, address);
+    const switcher = page.locator(".language-switcher");
+    await expect(switcher.locator('a[hreflang="en"]'), address).toHaveAttribute("href", "/");
+    await expect(switcher.locator('a[hreflang="gu"]'), address).toHaveAttribute("href", "/gu/");
+    await expect(switcher.locator('a[hreflang="hi"]'), address).toHaveAttribute("href", "/hi/");
+  }
+});
+
+test("a Gujarati page that breaks (its data cannot be fetched) leads home to the Gujarati home page", async ({ page }) => {
+  // Before the page loads: its own data is in it, and a link may fetch its page's data as soon as it shows.
+  await page.route("**/*.data", (route) => route.abort("internetdisconnected"));
+  await openHydrated(page, "/gu/");
+  await page.locator('a[href="/gu/kediya"]').first().click();
+  await expect(page).toHaveURL(/\/gu\/kediya$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0A80-\u0AFF]/);
+  const home = page.getByRole("main").getByRole("link");
+  await expect(home).toHaveText(/[\u0A80-\u0AFF]/);
+  await page.unroute("**/*.data");
+  await home.click();
+  await expect(page).toHaveURL(/\/gu\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "gu");
+});
+
 test("the switcher leads to the same page and photo in the chosen language", async ({ page }) => {
   await openHydrated(page, "/kediya");
   await page.locator(".language-switcher summary").click();
