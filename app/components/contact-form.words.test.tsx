@@ -66,6 +66,30 @@ describe("ContactForm whose words never arrive (the connection dropped after the
 
 });
 
+describe("ContactForm whose words failed to download once", () => {
+  afterEach(() => vi.doUnmock("../utils/contact-words"));
+
+  it("downloads them again when the visitor starts on the form", async () => {
+    mocks.config = configured;
+    vi.resetModules();
+    let tries = 0;
+    vi.doMock("../utils/contact-words", async (original) => {
+      if (++tries === 1) throw new Error("Failed to fetch dynamically imported module");
+      return original();
+    });
+    const { ContactForm } = await import("./contact-form");
+    const { contactWords } = await import("../utils/use-contact-words");
+    render(<ContactForm contact={contact} />);
+    await vi.waitFor(() => expect(tries).toBe(1));
+    expect(contactWords.current()).toBeUndefined();
+
+    const user = userEvent.setup();
+    await user.type(field("Message"), "x".repeat(20));
+    await vi.waitFor(() => expect(contactWords.current()).toBeDefined());
+    expect(tries).toBe(2);
+  });
+});
+
 describe("ContactForm whose words are still downloading (a slow connection)", () => {
   afterEach(() => vi.doUnmock("../utils/contact-words"));
 

@@ -16,10 +16,11 @@ import "./language-switcher.css";
 export function LanguageSwitcher() {
   const locale = useLocale();
   const { pathname: address, search } = useLocation();
-  // A not-found page leads to each language's home page: the address it answers has no page in any.
+  // A not-found page leads to each language's home page, as it is (the address it answers has no
+  // page in any language, and its query is nobody's): none of them is the page the visitor is on.
   const notFound = useNotFound();
   // The prerendered page's address ends in a slash (/kediya/): its links do not.
-  const pathname = notFound ? "/" : address.length > 1 ? address.replace(/\/+$/, "") : address;
+  const [pathname, query] = notFound ? ["/", ""] : [address.length > 1 ? address.replace(/\/+$/, "") : address, search];
   const menu = useRef<HTMLDetailsElement>(null);
   return (
     <details className="language-switcher" ref={menu}>
@@ -34,10 +35,10 @@ export function LanguageSwitcher() {
         {LOCALES.map((language) => (
           <li key={language}>
             <Link
-              to={`${localizePath(pathname, language)}${search}`}
+              to={`${localizePath(pathname, language)}${query}`}
               lang={language}
               hrefLang={language}
-              aria-current={language === locale ? "page" : undefined}
+              aria-current={language === locale && !notFound ? "page" : undefined}
               // Each language's pages are a build of their own (pipeline/languages.ts): another language loads as a new page.
               reloadDocument={language !== locale}
               onClick={() => {

@@ -1,22 +1,25 @@
 import { useContext } from "react";
-import { isRouteErrorResponse, Link, UNSAFE_FrameworkContext as FrameworkContext, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, UNSAFE_FrameworkContext as FrameworkContext, useLocation, useMatches, useRouteError } from "react-router";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import { useSiteData } from "../utils/site-data";
 
 /**
  * Whether the page shown is the not-found page: no page's route matched the address (/chaniya),
- * the one that did found nothing there, or the page is a fallback page (404.html, /gu/404.html),
- * which hosts serve only at addresses the site does not have. One that looks like a page
- * (/kediya/photo/99) has no data to start from: also not found, whatever error the missing data
- * gives (a host may answer it with a page instead of a 404). React Router 8 has no public way to
- * tell the fallback page apart, so this reads its framework context.
+ * the one that did found nothing there, or the visitor is still at the address a fallback page
+ * (404.html, /gu/404.html) was served at, which hosts do only where the site has no page. One that
+ * looks like a page (/kediya/photo/99) has no data to start from: also not found, whatever error
+ * the missing data gives (a host may answer it with a page instead of a 404). React Router 8 has
+ * no public way to tell the fallback page apart, so this reads its framework context; that holds
+ * for the whole visit, so only the first entry of the visit's history (key "default", Back to it
+ * included) is the address it was served at.
  */
 export function useNotFound(): boolean {
   const error = useRouteError();
-  const isFallbackPage = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const servedAsFallback = useContext(FrameworkContext)?.isSpaMode ?? false;
+  const { key } = useLocation();
   const pageMatched = useMatches().some((match) => match.id !== "root");
-  return isFallbackPage || !pageMatched || (isRouteErrorResponse(error) && error.status === 404);
+  return (servedAsFallback && key === "default") || !pageMatched || (isRouteErrorResponse(error) && error.status === 404);
 }
 
 /** What a visitor sees at an address the site does not have. */

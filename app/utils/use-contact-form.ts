@@ -74,6 +74,8 @@ export function useContactForm() {
 
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
+    // And the form's words, should their download as the page's script ran have failed.
+    void contactWords.load();
     if (config) void loadEmailJs().catch(() => undefined);
   };
 
@@ -117,6 +119,8 @@ export function useContactForm() {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    // Not waited for: the enquiry goes now, and the essentials of what the form says are in the first load.
+    void contactWords.load();
     const element = event.currentTarget;
     const { trap, ...message } = readMessage(element, { trimFields: true });
     update(element);

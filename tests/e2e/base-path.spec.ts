@@ -87,6 +87,16 @@ test("an unknown address under /shop/ answers 404 with the not-found page, which
   expect(problems.filter((problem) => !/status of 404|^404 .*no-such-page/.test(problem))).toEqual([]);
 });
 
+test("an unknown address under /shop/gu/ answers 404 with the Gujarati not-found page, which leads to the Gujarati home page", async ({ page }) => {
+  const response = await page.goto(at("/gu/kediya/photo/999"));
+  expect(response?.status()).toBe(404);
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(page.locator("html")).toHaveAttribute("lang", "gu");
+  await expect(page.locator(".page-message__code")).toHaveText("404");
+  await page.getByRole("main").getByRole("link").click();
+  await expect(page).toHaveURL(at("/gu/"));
+});
+
 test("the site answers only under its base path", async ({ request }) => {
   expect((await request.get("/kediya")).status()).toBe(404);
   expect((await request.get("/shop/kediya")).status()).toBe(200);

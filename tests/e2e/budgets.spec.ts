@@ -22,8 +22,9 @@ interface Budget {
 // The languages (docs/decisions/010-languages.md) added 2.8 KB of JavaScript to the home page:
 // each language is a build of its own, whose script holds its own words only; the language menu,
 // the locale helpers and the hreflang links are the rest. A Gujarati or Hindi page's words take
-// a few hundred bytes more than English (three bytes a letter). The contact form's words for
-// after the visitor is at it (its status, limits, next steps) download as the script runs.
+// a few hundred bytes more than English (three bytes a letter), its route list a little less. The
+// contact form's words for once the visitor is at it (limits, the precise status, next steps)
+// download as the script runs; "Sending…", "sent" and "not sent" are in the first load.
 const budgets: Record<string, Budget> = {
   "/": { js: 126_700, css: 4_800, html: 11_300 },
   "/chakda": { js: 129_200, css: 4_200, html: 7_000 },

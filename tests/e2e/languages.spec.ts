@@ -85,7 +85,7 @@ for (const { locale, name, script } of languages) {
 }
 
 test("on a not-found page, in any language, the switcher leads to each language's home page", async ({ page }) => {
-  // English has no not-found route of its own: its fallback page (404.html) answers there.
+  // Each language's fallback page (404.html, /gu/404.html) answers there.
   for (const address of ["/chaniya", "/gu/no-such-page", "/hi/kediya/photo/999"]) {
     await openHydrated(page, address);
     const switcher = page.locator(".language-switcher");
@@ -93,6 +93,25 @@ test("on a not-found page, in any language, the switcher leads to each language'
     await expect(switcher.locator('a[hreflang="gu"]'), address).toHaveAttribute("href", "/gu/");
     await expect(switcher.locator('a[hreflang="hi"]'), address).toHaveAttribute("href", "/hi/");
   }
+});
+
+test("after a not-found page, the pages the visitor goes on to lead to themselves in each language", async ({ page }) => {
+  await openHydrated(page, "/gu/no-such-page?from=old-link");
+  await expect(page.locator('.language-switcher a[hreflang="hi"]')).toHaveAttribute("href", "/hi/");
+  await page.getByRole("main").getByRole("link").click();
+  await expect(page).toHaveURL(/\/gu\/$/);
+  await page.locator('main a[href="/gu/kediya"]').first().click();
+  await expect(page).toHaveURL(/\/gu\/kediya$/);
+  const switcher = page.locator(".language-switcher");
+  await expect(switcher.locator('a[hreflang="en"]')).toHaveAttribute("href", "/kediya");
+  await expect(switcher.locator('a[hreflang="hi"]')).toHaveAttribute("href", "/hi/kediya");
+  await expect(switcher.locator('a[hreflang="gu"]')).toHaveAttribute("aria-current", "page");
+  // Back at the address the not-found page answered, it is that page again.
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/no-such-page/);
+  await expect(switcher.locator('a[hreflang="hi"]')).toHaveAttribute("href", "/hi/");
+  await expect(switcher.locator('a[hreflang="gu"]')).not.toHaveAttribute("aria-current", "page");
 });
 
 test("a Gujarati page that breaks (its data cannot be fetched) leads home to the Gujarati home page", async ({ page }) => {
