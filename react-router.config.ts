@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { buildLocale, buildLocales, prerenderIn } from "./app/i18n/pages";
 import { basePath } from "./app/content/site-url";
-import { afterBuild } from "./pipeline/after-build";
+import { requireOneLanguage } from "./pipeline/languages";
 
 export default {
   // A static site: every route is rendered to a file at build time.
@@ -12,7 +12,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every route without parameters (home, catalogues, sitemap.xml, …), and each page, photo and data file of every collection, in the build's languages.
   prerender: ({ getStaticPaths }) => [...new Set([...getStaticPaths(), ...prerenderIn(buildLocales())])],
-  // What is done to the rendered site before it is ready to serve: pipeline/after-build.ts. A build of
-  // one other language (SITE_LOCALE=gu) is left as it is, for the English build to take in.
-  buildEnd: ({ reactRouterConfig }) => afterBuild(reactRouterConfig.buildDirectory, reactRouterConfig.basename, buildLocale()),
+  // Each language is rendered by a build of its own; npm run build (scripts/build.ts) then finishes
+  // the site (pipeline/after-build.ts).
+  buildEnd: () => requireOneLanguage(buildLocale()),
 } satisfies Config;

@@ -3,9 +3,9 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { precompress } from "./precompress";
+import { PAGE_QUALITY, precompress } from "./precompress";
 
 const client = mkdtempSync(join(tmpdir(), "precompress-"));
 afterAll(() => rmSync(client, { recursive: true, force: true }));
@@ -30,6 +30,14 @@ it("writes gzip and brotli copies beside each text file that compression shrinks
     // The gzip header's XFL byte is 2 for the slowest, smallest compression (level 9).
     expect(readFileSync(join(client, `${file}.gz`))[8]).toBe(2);
   }
+  // A script, which every visitor downloads and few builds change, gets brotli's smallest copy; a
+  // page, one of thousands every build rewrites, a quicker one (PAGE_QUALITY).
+  const script = readFileSync(join(client, "assets", "entry.client-abc.js"));
+  const atQuality = (quality: number) =>
+    brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: script.length } });
+  expect(atQuality(constants.BROTLI_MAX_QUALITY)).not.toEqual(atQuality(PAGE_QUALITY));
+  expect(readFileSync(join(client, "assets", "entry.client-abc.js.br"))).toEqual(atQuality(constants.BROTLI_MAX_QUALITY));
+  expect(readFileSync(join(client, "kediya", "index.html.br"))).toEqual(atQuality(PAGE_QUALITY));
   // Too small to gain, does not shrink, or not text: no copies.
   for (const file of ["robots.txt", "assets/noise.js", "assets/photo.jpg"]) {
     expect(existsSync(join(client, `${file}.br`)), file).toBe(false);

@@ -31,11 +31,27 @@ const fakeBuild = (code: number, failing?: string) => [
    }`,
 ];
 
+/** A stand-in for the finishing step (pipeline/after-build.ts): notes where it ran, then exits with `code`. */
+const fakeFinish = (code: number) => [
+  process.execPath,
+  "-e",
+  `require("node:fs").appendFileSync(${JSON.stringify(join(work, "runs"))}, "finish " + process.env.BUILD_DIR + "\\n");
+   if (${code}) { console.error("The base path /shop holds \\"kediya\\""); process.exit(${code}); }`,
+];
+
 const runs = () => readFileSync(join(work, "runs"), "utf8").trim().split("\n");
 
-it("renders Gujarati and Hindi, each into a folder of its own, then English, which takes them in", async () => {
-  await buildInto(target, fakeBuild(0));
-  expect(runs()).toEqual([`gu ${target}.next-gu`, `hi ${target}.next-hi`, `en ${target}.next`]);
+it("renders Gujarati and Hindi, each into a folder of its own, then English, then finishes the English folder into the site", async () => {
+  await buildInto(target, fakeBuild(0), process.env, fakeFinish(0));
+  expect(runs()).toEqual([`gu ${target}.next-gu`, `hi ${target}.next-hi`, `en ${target}.next`, `finish ${target}.next`]);
+});
+
+it("a site that cannot be finished leaves the previous build as it was, and no half-built folder", async () => {
+  await expect(buildInto(target, fakeBuild(0), process.env, fakeFinish(1))).rejects.toThrow(
+    `The build failed (exit code 1, finishing the site); ${target} is left as it was.`,
+  );
+  expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
+  for (const folder of [".next", ".next-gu", ".next-hi"]) expect(existsSync(`${target}${folder}`)).toBe(false);
 });
 
 it("a failed build leaves the previous build as it was, and no half-built folder", async () => {
@@ -53,7 +69,7 @@ it("a language that fails to render stops the build before English, and leaves n
 });
 
 it("a successful build replaces the previous one and leaves nothing behind", async () => {
-  await buildInto(target, fakeBuild(0));
+  await buildInto(target, fakeBuild(0), process.env, fakeFinish(0));
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
   expect(existsSync(`${target}.next`)).toBe(false);
   expect(existsSync(`${target}.next-gu`)).toBe(false);

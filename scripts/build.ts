@@ -4,7 +4,8 @@
  * good site as it was, and `npm run serve` keeps serving through a rebuild.
  *
  * Each language is rendered by a build of its own (pipeline/languages.ts): Gujarati, Hindi,
- * then English, which takes in the other two.
+ * then English; pipeline/after-build.ts then takes the other two into the English build and
+ * finishes the site.
  *
  *   npm run build                      into build/
  *   BUILD_DIR=build-e2e npm run build  into another folder
@@ -17,6 +18,7 @@ import { languageBuildDirectory } from "../pipeline/languages.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const reactRouterBuild = [process.execPath, resolve(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"];
+const finishSite = [process.execPath, resolve(root, "pipeline", "after-build.ts")];
 
 /** Puts the finished build `staging` where `target` is, and removes the old one. */
 export function swapInto(staging: string, target: string) {
@@ -43,10 +45,11 @@ function run([command, ...args]: string[], env: NodeJS.ProcessEnv): Promise<numb
 
 /**
  * Runs `command` (the React Router build) once per language, English last, with BUILD_DIR set
- * to a staging folder beside `target` (each other language's beside it), and swaps the staging
- * folder in if every run succeeds; if one fails, the staging folders go and `target` is left as it was.
+ * to a staging folder beside `target` (each other language's beside it), then `finish`
+ * (pipeline/after-build.ts) on the staging folder, and swaps it in if every run succeeds; if one
+ * fails, the staging folders go and `target` is left as it was.
  */
-export async function buildInto(target: string, command = reactRouterBuild, env = process.env) {
+export async function buildInto(target: string, command = reactRouterBuild, env = process.env, finish = finishSite) {
   const staging = `${target}.next`;
   const folders = [staging, ...PREFIXED_LOCALES.map((locale) => languageBuildDirectory(staging, locale))];
   const clean = () => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
@@ -58,6 +61,11 @@ export async function buildInto(target: string, command = reactRouterBuild, env 
       clean();
       throw new Error(`The build failed (exit code ${code}, rendering ${locale}); ${target} is left as it was.`);
     }
+  }
+  const code = await run(finish, { ...env, SITE_LOCALE: BASE_LOCALE, BUILD_DIR: staging });
+  if (code !== 0) {
+    clean();
+    throw new Error(`The build failed (exit code ${code}, finishing the site); ${target} is left as it was.`);
   }
   swapInto(staging, target);
   clean();

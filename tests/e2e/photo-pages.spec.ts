@@ -35,6 +35,8 @@ test("the address follows the lightbox: open, page, close, and Back closes it", 
 
   await gridPhoto(page, 0).click();
   await expect(page).toHaveURL("/chorni/photo/1");
+  // Once the lightbox has the focus, as a visitor sees it open: a key pressed before goes to the grid.
+  await expect.poll(() => dialog(page).evaluate((open) => open.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toBeHidden();
   await expect(page).toHaveURL("/chorni");
