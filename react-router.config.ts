@@ -1,7 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { buildLocale, buildLocales, prerenderIn } from "./app/i18n/pages";
+import { buildLocales, prerenderIn } from "./app/i18n/pages";
 import { basePath } from "./app/content/site-url";
-import { requireOneLanguage } from "./pipeline/languages";
 
 export default {
   // A static site: every route is rendered to a file at build time.
@@ -12,7 +11,6 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every route without parameters (home, catalogues, sitemap.xml, …), and each page, photo and data file of every collection, in the build's languages.
   prerender: ({ getStaticPaths }) => [...new Set([...getStaticPaths(), ...prerenderIn(buildLocales())])],
-  // Each language is rendered by a build of its own; npm run build (scripts/build.ts) then finishes
-  // the site (pipeline/after-build.ts).
-  buildEnd: () => requireOneLanguage(buildLocale()),
+  // Each language is rendered by a build of its own (one without SITE_LOCALE stops before it
+  // starts: vite.config.ts); npm run build (scripts/build.ts) then finishes the site (pipeline/after-build.ts).
 } satisfies Config;

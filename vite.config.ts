@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { basePath, siteUrl } from "./app/content/site-url.ts";
 import { buildLocale } from "./app/i18n/pages.ts";
 import { imagePipeline } from "./pipeline/images.ts";
+import { requireOneLanguage } from "./pipeline/languages.ts";
 
 const locale = buildLocale();
 // The compiler's expression for a build's fixed language (its per-language builds use the same),
@@ -25,6 +26,8 @@ export default defineConfig(({ isPreview }) => ({
   plugins: [
     // Checked before anything is built: a wrong or missing public address would go live in every link preview.
     { name: "site-url", apply: "build", buildStart: () => void siteUrl() },
+    // Before anything is rendered: a build of every language at once is not a site (pipeline/languages.ts).
+    { name: "one-language", apply: "build", buildStart: () => requireOneLanguage(locale) },
     // The interface's words in each language (app/messages/*.json), compiled to a function per
     // message, so a page's script holds only the messages it shows. Every call names its language.
     paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", strategy: ["baseLocale"], emitTsDeclarations: true, experimentalStaticLocale: STATIC_LOCALE_EXPRESSION }),

@@ -44,13 +44,13 @@ export async function takeInLanguages(buildDirectory: string, basename: string):
 }
 
 /**
- * Stops a React Router build that renders every language at once (no SITE_LOCALE, a bare
+ * Stops, before it starts, a React Router build that would render every language at once (no SITE_LOCALE, a bare
  * `react-router build`): it would have one not-found page, in English, for all of them.
  */
 export function requireOneLanguage(locale: Locale | undefined): void {
   if (locale) return;
   throw new Error(
-    "SITE_LOCALE is unset, so this build rendered every language at once and has no not-found page in Gujarati or Hindi. " +
+    "SITE_LOCALE is unset, so this build would render every language at once, with no not-found page in Gujarati or Hindi. " +
       "Build the site with npm run build, which renders each language in a build of its own, then finishes the site.",
   );
 }
