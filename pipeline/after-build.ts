@@ -8,7 +8,8 @@
  *      build takes in the other languages' pages, each rendered by a build of its own (pipeline/languages.ts);
  *   2. the fallback page is copied to 404.html, where static hosts look for it (each other
  *      language's, rendered by its own build, is at /gu/404.html already);
- *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it;
+ *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it,
+ *      and each page asks for its script files once its first photo has shown (pipeline/scripts-after-photo.ts);
  *   4. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
  *   5. the owner's editor is written at /admin/ (pipeline/editor.ts);
  *   6. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
@@ -21,6 +22,7 @@ import { hoistBasePath } from "./base-path.ts";
 import { basePath } from "../app/content/site-url.ts";
 import { takeInLanguages } from "./languages.ts";
 import { precompress } from "./precompress.ts";
+import { holdScriptsForPhotos } from "./scripts-after-photo.ts";
 import { writeEditor } from "./editor.ts";
 import { writeShareCardsAndIcons } from "./site-files.ts";
 
@@ -45,6 +47,7 @@ export async function afterBuild(buildDirectory: string, basename: string): Prom
   await takeInLanguages(buildDirectory, basename);
   await copyFile(join(client, "__spa-fallback.html"), join(client, "404.html"));
   await removeResourceData(client);
+  await holdScriptsForPhotos(client);
   await writeShareCardsAndIcons(buildDirectory);
   writeEditor(client, basename);
   writeDeployConfig(buildDirectory, basename);

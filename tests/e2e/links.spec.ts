@@ -1,9 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import { pagesInEveryLanguage } from "../../app/i18n/pages.ts";
-import { escapeRegExp } from "../../deploy/generate.ts";
+import { escapeRegExp, pageFile } from "../../deploy/generate.ts";
+import { pageScripts } from "../../pipeline/scripts-after-photo.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 // The home page's tile for a catalogue the shop has not published yet: the spec wants it to lead to the not-found page (in each language).
@@ -11,7 +12,10 @@ const allowedNotFound = /^\/((gu|hi)\/)?chaniya\/?$/;
 
 const describe = (link: LinkResult) => `${link.status} ${link.url} (on ${link.parent ?? "the start list"})`;
 
-test("every internal link, image, srcset entry and asset of the built site resolves", async ({ baseURL }) => {
+/** The script files a built page asks for once its first photo has shown: a crawler does not read them in its script. */
+const scriptsOf = (file: string) => pageScripts(readFileSync(join(client, file), "utf8"));
+
+test("every internal link, image, srcset entry and asset of the built site resolves", async ({ baseURL, request }) => {
   test.setTimeout(120_000);
   const origin = baseURL!;
   // Canonical addresses, share cards and structured data name the site's public address; check them here.
@@ -35,13 +39,18 @@ test("every internal link, image, srcset entry and asset of the built site resol
   expect(broken.map((link) => new URL(link.url).pathname)).toContain("/chaniya");
 
   const checked = new Set(result.links.filter((link) => link.state === LinkState.OK).map((link) => new URL(link.url).pathname));
-  for (const kind of [".avif", ".webp", ".jpg", ".woff2", ".css", ".js"]) {
+  for (const kind of [".avif", ".webp", ".jpg", ".woff2", ".css"]) {
     expect([...checked].some((path) => path.endsWith(kind)), `no ${kind} file was checked`).toBe(true);
   }
   // The crawl from the home page reached every page the build rendered.
   const pages = pagesInEveryLanguage();
   expect(pages.length).toBeGreaterThan(80);
   expect(pages.filter((path) => !checked.has(path))).toEqual([]);
+
+  // Every page's script files.
+  const scripts = new Set(pages.flatMap((path) => scriptsOf(pageFile(path))));
+  expect(scripts.size).toBeGreaterThan(20);
+  for (const script of scripts) expect((await request.get(`${origin}${script}`)).status(), script).toBe(200);
 });
 
 for (const file of ["404.html", "gu/404.html", "hi/404.html"]) test(`every link and asset of the not-found page ${file} resolves`, async () => {
@@ -55,5 +64,8 @@ for (const file of ["404.html", "gu/404.html", "hi/404.html"]) test(`every link 
     linksToSkip: async (link) => !link.startsWith("http://localhost"),
   });
   expect(result.links.filter((link) => link.state === LinkState.BROKEN).map(describe)).toEqual([]);
-  expect(result.links.filter((link) => link.state === LinkState.OK).length).toBeGreaterThan(10);
+  expect(result.links.filter((link) => link.state === LinkState.OK).length).toBeGreaterThan(5);
+  const scripts = scriptsOf(file);
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(scripts.filter((script) => !existsSync(join(client, script)))).toEqual([]);
 });

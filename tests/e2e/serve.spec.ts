@@ -15,8 +15,7 @@ const client = join(build, "client");
 const headers: DeployHeaders = JSON.parse(readFileSync(join(build, "deploy", "headers.json"), "utf8"));
 
 test("npm run serve sends the security headers on pages, assets and the not-found page", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const script = html.match(/<link rel="modulepreload" href="([^"]+\.js)"/)![1];
+  const script = entryScript(client);
   for (const [path, file] of [
     ["/", "/index.html"],
     ["/kediya/", "/kediya/index.html"],
