@@ -25,6 +25,9 @@ import { contentIn, siteUrl } from "./content/content.server";
 import { localeOfUrl, pageLocale, useLocalPath, useLocale } from "./i18n/locale";
 import { m } from "./paraglide/messages.js";
 import { siteData, useSiteData } from "./utils/site-data";
+import { HydrationProvider } from "./utils/use-hydrated";
+// Last, as when each page loaded its own style sheet after the layout's.
+import "./styles/pages.css";
 
 export function loader({ url }: Route.LoaderArgs) {
   return siteData(contentIn(localeOfUrl(url)), siteUrl());
@@ -53,36 +56,38 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   useUnregisterServiceWorkers();
   return (
-    <html lang={locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7a1f3d" />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {m.skip_to_content({}, { locale })}
-        </a>
-        {site && <SiteNav brand={site.business.name} links={site.nav} />}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {site ? (
-          <>
-            <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
-            <SiteFooter business={site.business} />
-          </>
-        ) : (
-          // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
-          <p className="page-message">{m.layout_loading({}, { locale })}</p>
-        )}
-        <LanguageSuggestion />
-        <ScrollRestoration />
-        <Scripts />
-      </body>
-    </html>
+    <HydrationProvider>
+      <html lang={locale}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#7a1f3d" />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <a className="skip-link" href="#main">
+            {m.skip_to_content({}, { locale })}
+          </a>
+          {site && <SiteNav brand={site.business.name} links={site.nav} />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {site ? (
+            <>
+              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
+              <SiteFooter business={site.business} />
+            </>
+          ) : (
+            // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
+            <p className="page-message">{m.layout_loading({}, { locale })}</p>
+          )}
+          <LanguageSuggestion />
+          <ScrollRestoration />
+          <Scripts />
+        </body>
+      </html>
+    </HydrationProvider>
   );
 }
 

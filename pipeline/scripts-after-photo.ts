@@ -67,7 +67,7 @@ export function scriptsAfterFirstPhoto(html: string, page: string): string {
   const loader = [
     `const scripts = ${JSON.stringify(scripts)};`,
     "const hydrate = async () => {",
-    'for (const href of scripts) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    'document.head.append(...scripts.map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href })));',
     deferImports(body, page).trim(),
     "};",
     START_AFTER_PHOTOS,

@@ -12,7 +12,6 @@ import { loadLightbox } from "./lazy-lightbox";
 import { hidden, MessageParts } from "./message-parts";
 import { PageLinks } from "./page-links";
 import { PhotoGrid } from "./photo-grid";
-import "./catalogue-grid.css";
 
 interface CatalogueGridProps {
   slug: string;

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Picture } from "../content/pictures";
 import { useLocalPath } from "../i18n/locale";
 import { ResponsiveImage } from "./responsive-image";
-import "./collection-grid.css";
 
 export interface CollectionTile {
   name: string;

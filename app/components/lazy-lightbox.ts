@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from "react";
+import { lazy, startTransition, useEffect, useState } from "react";
 
 /** Downloads the lightbox: only when a visitor is about to open a photo, never for a page's first paint. */
 export const loadLightbox = () => import("./photo-lightbox");
@@ -14,7 +14,8 @@ export function useLightboxLoaded(): boolean {
   useEffect(() => {
     let wanted = true;
     loadLightbox().then(
-      () => wanted && setLoaded(true),
+      // As a transition: drawing the lightbox yields to the visitor's taps and keys on a slow phone.
+      () => wanted && startTransition(() => setLoaded(true)),
       () => undefined,
     );
     return () => {

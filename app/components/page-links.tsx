@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { pagePath } from "../content/catalogue-pages";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
-import "./page-links.css";
 
 interface PageLinksProps {
   slug: string;

@@ -1,4 +1,3 @@
-import "./page-section.css";
 
 interface PageSectionProps {
   /** The anchor the navigation bar links to. */

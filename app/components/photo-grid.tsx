@@ -4,7 +4,6 @@ import type { ShortlistEntry } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { ResponsiveImage } from "./responsive-image";
 import { GridShortlistToggle } from "./lazy-shortlist";
-import "./photo-grid.css";
 
 interface PhotoGridProps {
   photos: GridPhoto[];

@@ -4,7 +4,6 @@ import type { LargePhoto } from "../content/pictures";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import { ResponsiveImage } from "./responsive-image";
-import "./photo-page.css";
 
 interface PhotoPageProps {
   slug: string;

@@ -4,7 +4,6 @@ import { useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import { PageSection } from "./page-section";
 import { PreviewGallery } from "./preview-gallery";
-import "./preview-section.css";
 
 interface PreviewSectionProps {
   id: string;

@@ -3,7 +3,6 @@ import { m } from "../paraglide/messages.js";
 import { useSectionLink } from "../utils/use-section-link";
 import type { Picture } from "../content/pictures";
 import { ResponsiveImage } from "./responsive-image";
-import "./site-header.css";
 
 interface SiteHeaderProps {
   /** The small line above the heading. */

@@ -2,7 +2,6 @@ import type { Contact } from "../content/schema";
 import { useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
 import { Icon } from "./icon";
-import "./social-links.css";
 
 const profiles = [
   { key: "facebook", name: "Facebook", icon: "facebook" },

@@ -32,8 +32,9 @@ export function preciseStatusText(status: Status, locale: Locale): string | unde
   }
 }
 
-// Western digits with Indian grouping, in every language of the site.
-const count = new Intl.NumberFormat("en-IN");
+// Western digits with Indian grouping, in every language of the site. Made when first needed:
+// making a number format takes a slow phone tens of milliseconds, and this file loads as the page hydrates.
+let count: Intl.NumberFormat | undefined;
 
 /** Why each field is refused when too long: each sentence names its field, as its language has it. */
 const overLimit = { name: m.form_limit_over_name, email: m.form_limit_over_email, message: m.form_limit_over_message } satisfies Record<Field, unknown>;
@@ -44,9 +45,10 @@ const overLimit = { name: m.form_limit_over_name, email: m.form_limit_over_email
  * while the text is far from the limit.
  */
 export function limitText(field: Field, { length, limit, near, over }: FieldLength, locale: Locale): string {
+  if (!near && !over) return "";
+  count ??= new Intl.NumberFormat("en-IN");
   const numbers = { length: count.format(length), limit: count.format(limit), excess: count.format(length - limit) };
-  if (over) return overLimit[field](numbers, { locale });
-  return near ? m.form_limit_near(numbers, { locale }) : "";
+  return over ? overLimit[field](numbers, { locale }) : m.form_limit_near(numbers, { locale });
 }
 
 /** Under the form's status: "Clear the form" for a restored draft, "Try again" after a failure. */

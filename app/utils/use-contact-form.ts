@@ -39,8 +39,9 @@ export function useContactForm() {
     const limitText = contactWords.current()?.limitText;
     for (const name of Object.keys(next) as Field[]) {
       const { over, length, limit } = next[name];
-      const reason = limitText ? limitText(name, next[name], locale) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
-      field(element, name)?.setCustomValidity(over ? reason : "");
+      // Worded only when refused: formatting numbers is slow the first time, and this runs as the page hydrates.
+      const reason = !over ? "" : limitText ? limitText(name, next[name], locale) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
+      field(element, name)?.setCustomValidity(reason);
     }
     setLengths(next);
     return next;

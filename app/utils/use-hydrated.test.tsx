@@ -1,0 +1,41 @@
+import { render, screen } from "@testing-library/react";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { HydrationProvider, useHydrated } from "./use-hydrated";
+
+function SendButton() {
+  const ready = useHydrated();
+  return <button type={ready ? "submit" : "button"}>{ready ? "Send" : "Still loading"}</button>;
+}
+
+describe("useHydrated", () => {
+  it("inside the layout: the prerendered state while hydrating, then the script's, with nothing to mend", async () => {
+    const page = (
+      <HydrationProvider>
+        <SendButton />
+      </HydrationProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    expect(container.querySelector("button")).toHaveTextContent("Still loading");
+
+    const onRecoverableError = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(screen.getByRole("button")).toHaveTextContent("Send");
+    expect(screen.getByRole("button")).toHaveAttribute("type", "submit");
+    // The prerendered HTML matched what the browser drew first: React did not throw it away.
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("on its own: prerendered as before the script, drawn in the browser as after it", () => {
+    expect(renderToString(<SendButton />)).toContain("Still loading");
+    render(<SendButton />);
+    expect(screen.getByRole("button")).toHaveTextContent("Send");
+  });
+});
