@@ -8,12 +8,12 @@
  *      build takes in the other languages' pages, each rendered by a build of its own (pipeline/languages.ts);
  *   2. the fallback page is copied to 404.html, where static hosts look for it (each other
  *      language's, rendered by its own build, is at /gu/404.html already);
- *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it,
- *      and each page asks for its script files once its first photo has shown (pipeline/scripts-after-photo.ts);
- *   4. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
- *   5. the owner's editor is written at /admin/ (pipeline/editor.ts);
- *   6. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
- *   7. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
+ *   3. the data React Router writes beside each non-page route (sitemap.xml.data) goes: nothing reads it;
+ *   4. each page asks for its script files once its first photo has shown (pipeline/scripts-after-photo.ts);
+ *   5. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
+ *   6. the owner's editor is written at /admin/ (pipeline/editor.ts);
+ *   7. each page gets its Content-Security-Policy, and each host its headers (deploy/generate.ts);
+ *   8. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
  */
 import { copyFile, readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";

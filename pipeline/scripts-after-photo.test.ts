@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageScripts, PHOTO_WAIT_MS, scriptsAfterFirstPhoto } from "./scripts-after-photo";
+import { holdScriptsForPhotos, pageScripts, PHOTO_WAIT_MS, scriptsAfterFirstPhoto } from "./scripts-after-photo";
 
 // The parts of a page React Router prerenders that this step changes, as it writes them.
 const page = (moduleScript: string) => `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>
@@ -36,19 +39,35 @@ describe("scriptsAfterFirstPhoto", () => {
     ]);
   });
 
-  it("imports the route modules only when the page hydrates, and hands them to React Router as before", () => {
-    const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1];
+  const moduleScript = (page: string) => page.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1];
+
+  it("imports the route modules only when the page hydrates, all at once, and hands them to React Router as before", () => {
+    const script = moduleScript(html);
     const hydrate = script.slice(script.indexOf("const hydrate"), script.indexOf("\n};"));
-    expect(hydrate).toContain('await import("/assets/manifest-1.js");');
-    expect(hydrate).toContain('const route0 = await import("/assets/root-4.js");');
-    expect(hydrate).toContain('const route1 = await import("/assets/home-5.js");');
+    expect(hydrate).toContain('const loading = [import("/assets/manifest-1.js"), import("/assets/root-4.js"), import("/assets/home-5.js")];');
+    // Run in their order, as the static imports were.
+    expect(hydrate.indexOf("await loading[0];")).toBeLessThan(hydrate.indexOf("const route0 = await loading[1];"));
+    expect(hydrate.indexOf("const route0 = await loading[1];")).toBeLessThan(hydrate.indexOf("const route1 = await loading[2];"));
     expect(hydrate).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(hydrate).toContain('import("/assets/entry.client-2.js");');
     // No static import is left to run as the page is parsed.
-    expect(script).not.toMatch(/\bimport\s*["*{]/);
+    expect(script).not.toMatch(/^\s*import\s*["*{]/m);
     // It starts after the high-priority photos, and never later than the longest wait.
     expect(script).toContain(`querySelectorAll('img[fetchpriority="high"]')`);
     expect(script).toContain(`setTimeout(start, ${PHOTO_WAIT_MS});`);
+  });
+
+  it("defers a route React Router splits into several modules, and one whose name says import", () => {
+    const split = reactRouterScript
+      .replace(
+        'import * as route1 from "/assets/home-5.js";',
+        'import * as route1_clientLoader from "/assets/home-loader-6.js";\nimport * as route1_main from "/assets/home-5.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+      )
+      .replace('"routes/home":route1', '"catalogue/imported-silk":route1');
+    const script = moduleScript(scriptsAfterFirstPhoto(page(split), "/imported-silk/index.html"));
+    expect(script).toContain('import("/assets/home-loader-6.js"), import("/assets/home-5.js")];');
+    expect(script).toContain("const route1_clientLoader = await loading[2];\nconst route1_main = await loading[3];\nconst route1 = {...route1_clientLoader,...route1_main};");
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"catalogue/imported-silk":route1};');
   });
 
   it("keeps the rest of the page as it was", () => {
@@ -70,5 +89,21 @@ describe("scriptsAfterFirstPhoto", () => {
 
   it("finds no script files in a page it has not written", () => {
     expect(pageScripts(page(reactRouterScript))).toEqual([]);
+  });
+});
+
+describe("holdScriptsForPhotos", () => {
+  it("writes every page React Router wrote, and leaves another HTML file (a host's verification page) as it is", async () => {
+    const client = mkdtempSync(join(tmpdir(), "scripts-after-photo-"));
+    try {
+      const verification = "<html><body>google-site-verification: google123.html</body></html>";
+      writeFileSync(join(client, "index.html"), page(reactRouterScript));
+      writeFileSync(join(client, "google123.html"), verification);
+      await holdScriptsForPhotos(client);
+      expect(pageScripts(readFileSync(join(client, "index.html"), "utf8"))).toHaveLength(5);
+      expect(readFileSync(join(client, "google123.html"), "utf8")).toBe(verification);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 });

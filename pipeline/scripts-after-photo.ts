@@ -12,9 +12,9 @@ import { isEditorFile } from "../deploy/generate.ts";
  * without its script (every link, the phone menu and the photos work before it), so
  * this step moves the script files from the head into the page's module script, which
  * asks for them, all at once, after the page has painted with the photos it asks for
- * first (`fetchpriority="high"`): when they have arrived or failed, or after
- * `PHOTO_WAIT_MS` at most, should one hang. A page in a background tab (nothing to
- * paint) starts at once. docs/decisions/007-speed-attempts.md has the figures.
+ * first (`fetchpriority="high"`): a frame after they have arrived or failed, or after
+ * `PHOTO_WAIT_MS` at most, should one hang (in a background tab, with no frame to
+ * wait for, as soon as they have). docs/decisions/007-speed-attempts.md has the figures.
  */
 
 /** The longest a page's script waits for a first photo that neither arrives nor fails. */
@@ -24,18 +24,25 @@ const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const SCRIPT_LIST = /<script type="module" async="">const scripts = (\[[^\]]*\]);/;
 
+/** React Router's static imports in its module script, one a line: `import "…";` or `import * as route0 from "…";`. */
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/gm;
+
 /**
  * The module script's static imports (the route list and each route's module), as
- * imports that wait for `hydrate()` to be called; the rest, which hands the route
- * modules to React Router and imports its entry, is kept as it is.
+ * imports that wait for `hydrate()` to be called: all asked for at once, then run in
+ * their order, as before. The rest, which hands the route modules to React Router and
+ * imports its entry, is kept as it is.
  */
 function deferImports(body: string, page: string): string {
-  const deferred = body
-    .replace(/\bimport \* as (\w+) from ("[^"]+");/g, "const $1 = await import($2);")
-    .replace(/\bimport ("[^"]+");/g, "await import($1);");
-  const left = deferred.match(/\bimport\s*[^\s(][^;\n]*/);
-  if (left) throw new Error(`${page}: React Router's module script has an import this build cannot defer: ${left[0]}`);
-  return deferred;
+  const specifiers: string[] = [];
+  const deferred = body.replace(STATIC_IMPORT, (_, name: string | undefined, specifier: string) => {
+    specifiers.push(specifier);
+    return `${name ? `const ${name} = ` : ""}await loading[${specifiers.length - 1}];`;
+  });
+  const left = deferred.match(/^\s*import\s*[^\s(].*$/m);
+  if (left) throw new Error(`${page}: React Router's module script has an import this build cannot defer: ${left[0].trim()}`);
+  if (!specifiers.length) throw new Error(`${page}: React Router's module script imports nothing`);
+  return [`const loading = [${specifiers.map((specifier) => `import(${specifier})`).join(", ")}];`, deferred.trim()].join("\n");
 }
 
 // Plain JavaScript, as it runs in the page: the high-priority photos not yet complete,
@@ -68,7 +75,7 @@ export function scriptsAfterFirstPhoto(html: string, page: string): string {
     `const scripts = ${JSON.stringify(scripts)};`,
     "const hydrate = async () => {",
     'document.head.append(...scripts.map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href })));',
-    deferImports(body, page).trim(),
+    deferImports(body, page),
     "};",
     START_AFTER_PHOTOS,
   ].join("\n");
@@ -82,13 +89,15 @@ export function pageScripts(html: string): string[] {
   return list ? (JSON.parse(list[1]) as string[]) : [];
 }
 
-/** Every page in `client` (the editor's aside) with its scripts after its first photo. */
+/** Whether `html` is a page React Router wrote: a file from public/ (a host's verification page) is left as it is. */
+const isRouterPage = (html: string) => html.includes("window.__reactRouterContext");
+
+/** Every page React Router wrote in `client` (not the owner's editor) with its scripts after its first photo. */
 export async function holdScriptsForPhotos(client: string): Promise<void> {
-  const pages = (await readdir(client, { recursive: true, encoding: "utf8" })).filter(
-    (file) => file.endsWith(".html") && !isEditorFile(`/${file}`),
-  );
-  for (const page of pages) {
+  const files = (await readdir(client, { recursive: true, encoding: "utf8" })).filter((file) => file.endsWith(".html") && !isEditorFile(`/${file}`));
+  for (const page of files) {
     const file = join(client, page);
-    await writeFile(file, scriptsAfterFirstPhoto(await readFile(file, "utf8"), `/${page}`));
+    const html = await readFile(file, "utf8");
+    if (isRouterPage(html)) await writeFile(file, scriptsAfterFirstPhoto(html, `/${page}`));
   }
 }

@@ -1,4 +1,3 @@
-
 interface PageSectionProps {
   /** The anchor the navigation bar links to. */
   id: string;

@@ -8,6 +8,7 @@ import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { hidden, MessageParts } from "./message-parts";
+import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
 export interface PhotoSharing {
