@@ -30,19 +30,21 @@ interface Budget {
 // Every page's styles are one style sheet (app/styles/pages.css), 4.3 KB: a catalogue page's
 // 0.2 KB more than its own three, in one request instead of three. The layout's parts that need
 // the script turn on in one transition (app/utils/use-hydrated.tsx), about 90 B of JavaScript.
+// The stand-in faces that take the brand faces' room while they download (app/fonts/fonts.css),
+// so the text does not move when they arrive: 165 B of CSS.
 const budgets: Record<string, Budget> = {
-  "/": { js: 126_400, css: 4_400, html: 11_600 },
-  "/chakda": { js: 128_900, css: 4_400, html: 7_200 },
-  "/chorni": { js: 128_900, css: 4_400, html: 6_700 },
-  "/kediya": { js: 128_900, css: 4_400, html: 8_900 },
-  "/koti": { js: 128_900, css: 4_400, html: 7_600 },
-  "/throwback": { js: 128_900, css: 4_400, html: 8_600 },
-  "/throwback2022": { js: 128_900, css: 4_400, html: 8_600 },
+  "/": { js: 126_400, css: 4_600, html: 11_600 },
+  "/chakda": { js: 128_900, css: 4_600, html: 7_200 },
+  "/chorni": { js: 128_900, css: 4_600, html: 6_700 },
+  "/kediya": { js: 128_900, css: 4_600, html: 8_900 },
+  "/koti": { js: 128_900, css: 4_600, html: 7_600 },
+  "/throwback": { js: 128_900, css: 4_600, html: 8_600 },
+  "/throwback2022": { js: 128_900, css: 4_600, html: 8_600 },
   // Each photo page, whatever its collection's size; the lightbox it opens on arrival loads after the page has shown.
-  "/:collection/photo/:photo": { js: 127_800, css: 4_400, html: 5_850 },
+  "/:collection/photo/:photo": { js: 127_800, css: 4_600, html: 5_850 },
   // A catalogue page of a full 24 photos: the later pages of a larger collection.
-  "/:collection/page/:page": { js: 128_900, css: 4_400, html: 9_300 },
-  "/404.html": { js: 122_200, css: 4_400, html: 8_100 },
+  "/:collection/page/:page": { js: 128_900, css: 4_600, html: 9_300 },
+  "/404.html": { js: 122_200, css: 4_600, html: 8_100 },
 };
 
 /** A Gujarati or Hindi page: the English page's budget, and 0.8 KB more HTML (their scripts take three bytes a letter). */
@@ -117,7 +119,8 @@ test("the fonts a page loads are the brand faces cut to its characters, at most 
   expect(fonts.map(({ url }) => url.replace(/^.*\/assets\/([\w-]+?)-[\w-]{8}\.woff2$/, "$1")).sort()).toEqual(["fraunces-600", "hind-vadodara-400", "hind-vadodara-600"]);
   expect(fonts.reduce((total, { bytes }) => total + bytes, 0)).toBeLessThanOrEqual(30_000);
   const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`));
-  expect(loaded.sort()).toEqual(["Fraunces 600", "Hind Vadodara 400", "Hind Vadodara 600"]);
+  // The stand-ins while they download are the phone's own faces (app/fonts/fonts.css): nothing to fetch.
+  expect(loaded.filter((face) => !/ fallback /.test(face)).sort()).toEqual(["Fraunces 600", "Hind Vadodara 400", "Hind Vadodara 600"]);
 
   // A photo title with an é: the full face that has it loads, on this page only.
   await page.locator("h1").first().evaluate((heading) => (heading.textContent = "Kediyu brodé"));
