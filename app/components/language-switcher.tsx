@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
     <details className="language-switcher" ref={menu}>
       <summary className="language-switcher__summary">
         <Icon name="languages" />
-        <span className="visually-hidden-on-phone" lang={locale}>
+        <span className="site-nav__word" lang={locale}>
           {LANGUAGE_NAMES[locale]}
         </span>
         <span className="visually-hidden">{`, ${m.language_choose({}, { locale })}`}</span>

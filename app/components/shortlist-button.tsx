@@ -48,8 +48,8 @@ export function ShortlistButton() {
         }}
       >
         <Icon name="heart-filled" />
-        {/* On a phone the count says enough beside the heart. */}
-        <span className="visually-hidden-on-phone">{m.shortlist_button({}, { locale })}</span>{" "}
+        {/* Where the bar is short of room the count says enough beside the heart (site-nav.css). */}
+        <span className="site-nav__word">{m.shortlist_button({}, { locale })}</span>{" "}
         <span className="site-nav__count">
           <MessageParts parts={m.shortlist_count.parts({ count: designs.length }, { locale })} markup={{ hidden }} />
         </span>

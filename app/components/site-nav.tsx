@@ -22,8 +22,11 @@ interface SiteNavProps {
 }
 
 /**
- * The fixed bar at the top of every page. Below 768 px the links fold behind a
- * menu button; before the page's script runs, focusing the button shows them.
+ * The fixed bar at the top of every page: the menu button (where the links are
+ * folded), the shop's name, the section links, the shortlist and the language
+ * menu, in the order they are seen. Below 1024 px, where the links do not fit
+ * on one line in every language (site-nav.css), they fold behind the menu
+ * button; before the page's script runs, focusing the button shows them.
  */
 export function SiteNav({ brand, links }: SiteNavProps) {
   const [open, setOpen] = useState(false);
@@ -48,9 +51,6 @@ export function SiteNav({ brand, links }: SiteNavProps) {
   return (
     <header className="site-nav" data-enhanced={enhanced || undefined} data-open={open || undefined}>
       <nav className="site-nav__bar" aria-label={m.nav_label({}, { locale })}>
-        <Link className="site-nav__brand" to={localPath("/")} onClick={() => setOpen(false)}>
-          {brand}
-        </Link>
         <button
           type="button"
           ref={toggle}
@@ -60,8 +60,11 @@ export function SiteNav({ brand, links }: SiteNavProps) {
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? "close" : "menu"} />
-          <span>{m.nav_menu({}, { locale })}</span>
+          <span className="visually-hidden-on-phone">{m.nav_menu({}, { locale })}</span>
         </button>
+        <Link className="site-nav__brand" to={localPath("/")} onClick={() => setOpen(false)}>
+          {brand}
+        </Link>
         <ul className="site-nav__links" id="site-nav-links">
           {links.map((link) => (
             <li key={link.id}>
@@ -71,8 +74,9 @@ export function SiteNav({ brand, links }: SiteNavProps) {
             </li>
           ))}
         </ul>
-        <LanguageSwitcher />
+        {/* Before the language menu, in the room the links leave: appearing, it moves nothing. */}
         {enhanced && <TopBarShortlistButton />}
+        <LanguageSwitcher />
       </nav>
     </header>
   );
