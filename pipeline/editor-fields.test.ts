@@ -36,7 +36,10 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
     if (field.required !== required.has(name)) out.push(`${at}: required ${String(field.required)} in the editor, ${required.has(name)} in the schema`);
     if (!field.label || field.label === name) out.push(`${at}: shows the owner its field name`);
     if (child.pattern && !child.format && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
-    if ((child.minItems ?? undefined) !== field.min || (child.maxItems ?? undefined) !== field.max) out.push(`${at}: different limits on its items`);
+    // A list's limits are on its number of items, a whole number's on its value (the largest safe integer being no limit).
+    const [min, max] = child.type === "integer" ? [child.minimum, child.maximum === Number.MAX_SAFE_INTEGER ? undefined : child.maximum] : [child.minItems, child.maxItems];
+    if (min !== field.min || max !== field.max) out.push(`${at}: different limits on its ${child.type === "integer" ? "value" : "items"}`);
+    if (child.type === "integer" && (field.widget !== "number" || field.value_type !== "int")) out.push(`${at}: not a whole number in the editor`);
     if (child.translations) {
       // A text in three languages: its English required as the schema requires it, the others as its translations are.
       const byLanguage = child.anyOf?.find((form) => form.type === "object");

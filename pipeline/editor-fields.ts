@@ -25,6 +25,8 @@ export interface SchemaNode {
   maxItems?: number;
   minLength?: number;
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   pattern?: string;
   format?: string;
   default?: unknown;
@@ -130,6 +132,13 @@ export function editorField(path: string, name: string, node: SchemaNode, requir
     };
   }
   if (node.type === "string") return textField(path, name, node, required);
+  if (node.type === "integer") {
+    const limits = {
+      ...(node.minimum === undefined ? {} : { min: node.minimum }),
+      ...(node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: node.maximum }),
+    };
+    return { name, ...words(path, node), required, widget: "number", value_type: "int", ...limits };
+  }
   throw new EditorSchemaError(`${path}: a field of type ${node.type ?? "(none)"} has no editor field`);
 }
 

@@ -16,14 +16,12 @@ import { designFor, drawPlaceholder } from "./placeholder-art.ts";
 
 const force = process.argv.includes("--force");
 
-/** `images/kediya/07.jpg` is photo 7 of kediya; previews, tiles and the header get seeds of their own. */
+/** `images/kediya/07.jpg` is photo 7 of kediya; tiles and the header get seeds of their own. */
 function seedOf(path: string): { collection: string; index: number } {
   if (path.split("/").length === 2) return { collection: "kediya", index: 300 };
   const [, folder, file] = path.split("/");
   const name = file.replace(/\.\w+$/, "");
   if (folder === "tiles") return { collection: name, index: 200 };
-  const preview = /^preview-(\d+)$/.exec(name);
-  if (preview) return { collection: folder, index: 100 + Number(preview[1]) };
   return { collection: folder, index: Number.parseInt(name, 10) || 0 };
 }
 

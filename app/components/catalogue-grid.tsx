@@ -1,14 +1,10 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
-import { packPicture } from "../content/packed-picture";
-import { useLocalPath, useLocale } from "../i18n/locale";
+import { useLocale } from "../i18n/locale";
 import { m } from "../paraglide/messages.js";
+import { useDesignLinks } from "../utils/use-design-links";
 import { useHydrated } from "../utils/use-hydrated";
 import { useMorePages } from "../utils/use-more-pages";
-import { FROM_GRID, takeLeftPhoto } from "../utils/photo-return";
-import { loadLightbox } from "./lazy-lightbox";
 import { hidden, MessageParts } from "./message-parts";
 import { PageLinks } from "./page-links";
 import { PhotoGrid } from "./photo-grid";
@@ -26,45 +22,26 @@ interface CatalogueGridProps {
   start: number;
 }
 
-const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
-
 /**
  * A catalogue page's photos, each a link to its own page, where it opens in
  * the lightbox. "Show more" appends the collection's next page in place; the
  * address keeps how far (?upto=3), so Back and reload come back to it.
  */
 export function CatalogueGrid({ slug, heading, page, pages, count, photos, start }: CatalogueGridProps) {
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const locale = useLocale();
-  const localPath = useLocalPath();
   const more = useMorePages(slug, page, pages);
   const shown = [...photos, ...more.photos];
-  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const designs = useDesignLinks(slug, heading);
   const focusFrom = useRef<number | null>(null);
 
   // After "Show more", the keyboard carries on from the first photo it added.
   useEffect(() => {
-    const link = focusFrom.current === null ? undefined : links.current.get(focusFrom.current);
+    const link = focusFrom.current === null ? undefined : designs.links.current.get(focusFrom.current);
     if (!link) return;
     focusFrom.current = null;
     link.focus();
-  }, [shown.length]);
-
-  // Back from the lightbox: focus returns to the photo it showed last. The
-  // lightbox may keep the page inert for a frame or two as it goes: try until it takes.
-  useEffect(() => {
-    const left = takeLeftPhoto();
-    const link = links.current.get(left?.startsWith(`/${slug}/photo/`) ? Number(left.split("/").pop()) - 1 : NaN);
-    if (!link) return;
-    let frame = 0;
-    const attempt = (tries: number) => {
-      link.focus();
-      if (document.activeElement !== link && tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
-    };
-    attempt(30);
-    return () => cancelAnimationFrame(frame);
-  }, [slug]);
+  }, [shown.length, designs.links]);
 
   return (
     <>
@@ -73,24 +50,10 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
         label={m.catalogue_grid_label({ heading }, { locale })}
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst
-        href={(i) => href(localPath(photoPath(slug, start + i)))}
-        design={(i) => ({
-          slug,
-          photo: start + i + 1,
-          title: shown[i].title,
-          collection: heading,
-          thumb: packPicture(shown[i].thumb),
-          ...(locale === "en" ? {} : { locale }),
-        })}
-        onOpen={(i) => {
-          // Fetched beside the photo's page, so the lightbox is there when the page is.
-          loadLightbox().catch(() => undefined);
-          void navigate(localPath(photoPath(slug, start + i)), { state: FROM_GRID, preventScrollReset: true });
-        }}
-        linkRef={(i, link) => {
-          if (link) links.current.set(start + i, link);
-          else links.current.delete(start + i);
-        }}
+        href={(i) => designs.href(start + i)}
+        design={(i) => designs.design(start + i, shown[i])}
+        onOpen={(i) => designs.open(start + i)}
+        linkRef={(i, link) => designs.linkRef(start + i, link)}
       />
       {hydrated && more.next !== undefined && (
         <p className="catalogue__more">

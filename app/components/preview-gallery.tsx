@@ -1,71 +1,38 @@
-import { Suspense, useRef, useState } from "react";
-import type { Photo } from "../content/pictures";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
-import { PhotoLightbox, loadLightbox } from "./lazy-lightbox";
+import type { GridPhoto } from "../content/collection-data";
+import { useDesignLinks } from "../utils/use-design-links";
 import { PhotoGrid } from "./photo-grid";
 
+/** A design the home page previews: its photo, and its number in its collection (from 1). */
+export interface PreviewPhoto extends GridPhoto {
+  photo: number;
+}
+
 interface PreviewGalleryProps {
-  photos: Photo[];
+  /** The collection's slug and heading (Kediya's), as its catalogue names it. */
+  slug: string;
+  heading: string;
+  photos: PreviewPhoto[];
   label: string;
 }
 
 /**
- * A home-page preview's three photos. They are not photos of the catalogue
- * and have no pages of their own: each links to its large image, and with
- * JavaScript opens in a lightbox over the home page.
+ * A home-page preview's three photos: designs of the collection, each opening
+ * as its catalogue opens it, at its own address (/kediya/photo/8) in the
+ * lightbox, with "Ask about this design" and the shortlist heart.
  */
-export function PreviewGallery({ photos, label }: PreviewGalleryProps) {
-  const [open, setOpen] = useState<number | null>(null);
-  const [opening, setOpening] = useState(false);
-  const links = useRef<(HTMLAnchorElement | null)[]>([]);
-  const viewed = useRef(0);
-  const locale = useLocale();
-
-  function openAt(index: number) {
-    viewed.current = index;
-    setOpening(true);
-    // If the lightbox cannot load (offline, or a newer build replaced it), the link's large image opens instead.
-    loadLightbox()
-      .then(() => setOpen(index), () => window.location.assign(photos[index].large.src))
-      .finally(() => setOpening(false));
-  }
-
+export function PreviewGallery({ slug, heading, photos, label }: PreviewGalleryProps) {
+  const designs = useDesignLinks(slug, heading);
+  const index = (i: number) => photos[i].photo - 1;
   return (
-    <>
-      <PhotoGrid
-        photos={photos}
-        label={label}
-        className="photo-grid--previews"
-        sizes="(min-width: 1240px) 390px, 31vw"
-        href={(i) => photos[i].large.src}
-        onOpen={openAt}
-        linkRef={(i, link) => {
-          links.current[i] = link;
-        }}
-      />
-      {opening && (
-        <p className="photo-grid__opening" role="status">
-          {m.preview_opening_photo({}, { locale })}
-        </p>
-      )}
-      {open !== null && (
-        <Suspense fallback={null}>
-          <PhotoLightbox
-            count={photos.length}
-            photoAt={(i) => photos[i]}
-            index={open}
-            onView={(i) => {
-              viewed.current = i;
-            }}
-            onClose={() => {
-              // Back to the photo last seen, so the grid picks up where the gallery left off.
-              links.current[viewed.current]?.focus();
-              setOpen(null);
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+    <PhotoGrid
+      photos={photos}
+      label={label}
+      className="photo-grid--previews"
+      sizes="(min-width: 1240px) 390px, 31vw"
+      href={(i) => designs.href(index(i))}
+      design={(i) => designs.design(index(i), photos[i])}
+      onOpen={(i) => designs.open(index(i))}
+      linkRef={(i, link) => designs.linkRef(index(i), link)}
+    />
   );
 }

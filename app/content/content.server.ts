@@ -1,7 +1,7 @@
 import { larges, thumbs } from "virtual:content-photos";
 import placeholders from "virtual:image-placeholders";
-import type { Collection, Content, GalleryItem } from "./schema.ts";
-import { toPicture, type Photo, type Picture } from "./pictures.ts";
+import type { Collection, Content } from "./schema.ts";
+import { toPicture, type Picture } from "./pictures.ts";
 import { readContent } from "./read-content.ts";
 import { localizeContent } from "./localize.ts";
 import type { Locale } from "../i18n/languages.ts";
@@ -29,10 +29,6 @@ export function thumbnail(path: string): Picture {
 
 export function largeImage(path: string): Picture {
   return toPicture(larges[path], placeholders[path]);
-}
-
-export function toPhoto(item: GalleryItem): Photo {
-  return { title: item.title, ...(item.titleLang ? { titleLang: item.titleLang } : {}), thumb: thumbnail(item.smallImage), large: largeImage(item.largeImage) };
 }
 
 /** The link-preview card the build makes for a page (pipeline/site-files.ts). */

@@ -89,6 +89,5 @@ describe("the content in each language", () => {
     expect(gujarati.heading).toBe(english.heading);
     expect(gujarati.headingLang).toBe("en");
     expect(gujarati.items.every((item, i) => item.title === english.items[i].title && item.titleLang === "en")).toBe(true);
-    expect(gujarati.preview.every((item) => item.titleLang === "en")).toBe(true);
   });
 });

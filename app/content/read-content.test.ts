@@ -74,7 +74,7 @@ describe("the one content reader", () => {
 describe("reading the content from disk", () => {
   it("reports every file that is not JSON, with line and column, together with every other problem", () => {
     const kediya = readFileSync(file("collections/kediya.json"), "utf8").split("\n");
-    kediya[10] = kediya[10].replace(/",$/, '"'); // line 11 loses its comma
+    kediya[4] = kediya[4].replace(/",$/, '"'); // line 5 loses its comma
     writeFileSync(file("collections/kediya.json"), kediya.join("\n"));
     writeFileSync(file("collections/chorni.json"), '{\n  "slug": "chorni",\n  "heading": chorni\n}\n');
     const koti = JSON.parse(readFileSync(file("collections/koti.json"), "utf8"));
@@ -82,12 +82,12 @@ describe("reading the content from disk", () => {
 
     expect(problemsOf(() => readContent(root))).toEqual([
       "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
-      "content/collections/kediya.json:12:9: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/kediya.json:6:5: not valid JSON: Expected ',' or '}' after property value",
       "content/collections/koti.json: heading: must not be empty",
     ]);
     expect(problemsOf(() => readContentFiles(root))).toEqual([
       "content/collections/chorni.json:3:14: not valid JSON: Unexpected token 'c'",
-      "content/collections/kediya.json:12:9: not valid JSON: Expected ',' or '}' after property value",
+      "content/collections/kediya.json:6:5: not valid JSON: Expected ',' or '}' after property value",
     ]);
   });
 

@@ -65,14 +65,35 @@ export const collectionSchema = z.object({
   }),
   heading: words("optional", "Heading", "The heading of the collection's page, spelled as the shop wants it, such as Kediya's"),
   preview: z
-    .array(galleryItemSchema)
+    .array(
+      z
+        .object({
+          photo: z
+            .number()
+            .int("must be a whole number")
+            .min(1, "must be 1 or more")
+            .meta({ title: "Design number", description: "Its place among the designs below, from 1: 3 is the third design, at /<address>/photo/3." }),
+        })
+        .meta({ title: "Home page photo", summary: "Design {{fields.photo}}" }),
+    )
     .length(3, "must list exactly 3 photos")
-    .meta({ title: "Home page photos", description: "The three photos the home page shows for this collection: choose them from its photos or add new ones." }),
+    .meta({
+      title: "Home page photos",
+      description: "The three designs the home page shows for this collection, by their number among the designs below; each opens as it does on the collection's page.",
+    }),
   items: z
     .array(galleryItemSchema)
     .min(1, "must list at least one photo")
     .meta({ title: "Designs", description: "Every photo of the collection's page, in the order shown. Drag to reorder." }),
-});
+})
+  // A home page photo is one of the collection's designs, so it opens at that design's address.
+  .superRefine(({ preview, items }, context) => {
+    preview.forEach(({ photo }, i) => {
+      if (photo > items.length) {
+        context.addIssue({ code: "custom", path: ["preview", i, "photo"], message: `there is no design ${photo}: the collection has ${items.length}` });
+      }
+    });
+  });
 
 export const tilesSchema = z
   .array(
@@ -190,8 +211,7 @@ export const siteSchema = z.object({
 type ShownInEnglish<Field extends string> = { [Key in `${Field}Lang`]?: "en" };
 
 export type GalleryItem = z.infer<typeof galleryItemSchema> & ShownInEnglish<"title">;
-export type Collection = Omit<z.infer<typeof collectionSchema>, "preview" | "items"> &
-  ShownInEnglish<"heading"> & { preview: GalleryItem[]; items: GalleryItem[] };
+export type Collection = Omit<z.infer<typeof collectionSchema>, "items"> & ShownInEnglish<"heading"> & { items: GalleryItem[] };
 export type Tile = z.infer<typeof tilesSchema>[number];
 type ParsedSite = z.infer<typeof siteSchema>;
 export type Site = Omit<ParsedSite, "header" | "contact"> & {

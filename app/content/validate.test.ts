@@ -38,7 +38,7 @@ function validFiles(): Record<string, unknown> {
       why: [],
     },
     "content/tiles.json": [{ img: "images/a/1.jpg", name: inAll("A"), job: "a" }],
-    "content/collections/a.json": { slug: "a", heading: "A's", preview: [item(1), item(2), item(3)], items: [item(1)] },
+    "content/collections/a.json": { slug: "a", heading: "A's", preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }], items: [item(1), item(2), item(3)] },
   };
 }
 
@@ -67,8 +67,8 @@ describe("content validation", () => {
   it("names the file and field of a missing image", () => {
     const problems = problemsOf(validFiles(), (path) => (path === "images/a/2.jpg" ? `no image file at content/${path}` : undefined));
     expect(problems).toEqual([
-      "content/collections/a.json: preview[1].largeImage: no image file at content/images/a/2.jpg",
-      "content/collections/a.json: preview[1].smallImage: no image file at content/images/a/2.jpg",
+      "content/collections/a.json: items[1].largeImage: no image file at content/images/a/2.jpg",
+      "content/collections/a.json: items[1].smallImage: no image file at content/images/a/2.jpg",
     ]);
   });
 
@@ -126,12 +126,12 @@ describe("content validation", () => {
 
   it("accepts a heading or a photo's title in English alone, or with its translations left empty as the editor leaves them", () => {
     const files = validFiles();
-    const collection = files["content/collections/a.json"] as { heading: unknown; preview: { title: unknown }[]; items: { title: unknown }[] };
+    const collection = files["content/collections/a.json"] as { heading: unknown; items: { title: unknown }[] };
     collection.heading = { en: "A's", gu: "એ" };
-    collection.preview[0].title = { en: "Photo 1" };
     collection.items[0].title = { en: " Photo 1 ", gu: "", hi: "  " };
+    collection.items[1].title = { en: "Photo 2" };
     const [a] = validateContent(files, () => undefined).collections;
-    expect([a.heading, a.preview[0].title, a.preview[1].title, a.items[0].title]).toEqual(["A's", "Photo 1", "Photo 2", "Photo 1"]);
+    expect([a.heading, a.items[0].title, a.items[1].title]).toEqual(["A's", "Photo 1", "Photo 2"]);
   });
 
   it("refuses texts by language with a language the site has not, or without their English", () => {
@@ -160,6 +160,15 @@ describe("content validation", () => {
     expect(problemsOf(files)).toEqual([
       "content/collections/a.json: preview: must list exactly 3 photos",
       'content/site.json: homePreviews[0].collection: no collection has the slug "zz"',
+    ]);
+  });
+
+  it("names a home page photo that is not one of the collection's designs", () => {
+    const files = validFiles();
+    (files["content/collections/a.json"] as { preview: unknown[] }).preview = [{ photo: 1 }, { photo: 4 }, { photo: 0 }];
+    expect(problemsOf(files)).toEqual([
+      "content/collections/a.json: preview[2].photo: must be 1 or more",
+      "content/collections/a.json: preview[1].photo: there is no design 4: the collection has 3",
     ]);
   });
 

@@ -4,7 +4,9 @@ import { CollectionGrid } from "../components/collection-grid";
 import { PageSection } from "../components/page-section";
 import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
-import { contentIn, largeImage, shareCard, thumbnail, toPhoto } from "../content/content.server";
+import { packGridPhoto } from "../content/catalogue.server";
+import { unpackGridPhoto } from "../content/collection-data";
+import { contentIn, largeImage, shareCard, thumbnail } from "../content/content.server";
 import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
 import { fillIn } from "../content/wording";
@@ -12,10 +14,15 @@ import { seoMeta } from "../utils/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
   const { site, tiles, collections } = contentIn(localeOfUrl(url));
-  const previews = site.homePreviews.map((preview) => ({
-    ...preview,
-    photos: (collections.find((collection) => collection.slug === preview.collection)?.preview ?? []).map(toPhoto),
-  }));
+  const previews = site.homePreviews.map((preview) => {
+    // The content's check makes sure the collection exists and has each design it previews.
+    const collection = collections.find(({ slug }) => slug === preview.collection)!;
+    return {
+      ...preview,
+      collectionHeading: collection.heading,
+      photos: collection.preview.map(({ photo }) => ({ ...packGridPhoto(collection.items[photo - 1]), photo })),
+    };
+  });
   const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
     card,
@@ -65,7 +72,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           key={preview.collection}
           id={preview.collection}
           heading={preview.heading}
-          photos={preview.photos}
+          collection={preview.collectionHeading}
+          photos={preview.photos.map(({ photo, ...packed }) => ({ ...unpackGridPhoto(packed), photo }))}
           to={localPath(`/${preview.collection}`)}
         />
       ))}

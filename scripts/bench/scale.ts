@@ -34,7 +34,7 @@ function syntheticCatalogue(): Collection {
     const image = `images/${SLUG}/${String(i + 1).padStart(3, "0")}.jpg`;
     return { title: `Synthetic photo ${i + 1}`, largeImage: image, smallImage: image };
   });
-  return { slug: SLUG, heading: "Scale's", preview: items.slice(0, 3), items };
+  return { slug: SLUG, heading: "Scale's", preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }], items };
 }
 
 /**

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { loadLightbox } from "../components/lazy-lightbox";
+import { photoPath } from "../content/catalogue-pages";
+import type { GridPhoto } from "../content/collection-data";
+import { packPicture } from "../content/packed-picture";
+import { useLocalPath, useLocale } from "../i18n/locale";
+import { FROM_GRID, takeLeftPhoto } from "./photo-return";
+import type { ShortlistEntry } from "./shortlist";
+
+/**
+ * Links to a collection's photo pages (/kediya/photo/3), as a catalogue's grid and the home
+ * page's previews show them: `href` for the link, `open` to go there in the page (the lightbox
+ * over the photo's page, closing back to this grid), `design` for its shortlist toggle, and
+ * `linkRef` to hand each link over, so that coming back from the lightbox puts the focus on
+ * the photo it showed last. `heading` is the collection's (Kediya's).
+ */
+export function useDesignLinks(slug: string, heading: string) {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+
+  // The lightbox may keep the page inert for a frame or two as it goes: try until the focus takes.
+  useEffect(() => {
+    const left = takeLeftPhoto();
+    const link = links.current.get(left?.startsWith(`/${slug}/photo/`) ? Number(left.split("/").pop()) - 1 : NaN);
+    if (!link) return;
+    let frame = 0;
+    const attempt = (tries: number) => {
+      link.focus();
+      if (document.activeElement !== link && tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
+    };
+    attempt(30);
+    return () => cancelAnimationFrame(frame);
+  }, [slug]);
+
+  return {
+    links,
+    /** The address of photo `index` (from 0), under the site's base path. */
+    href: (index: number) => `${import.meta.env.BASE_URL}${localPath(photoPath(slug, index)).slice(1)}`,
+    open: (index: number) => {
+      // Fetched beside the photo's page, so the lightbox is there when the page is.
+      loadLightbox().catch(() => undefined);
+      void navigate(localPath(photoPath(slug, index)), { state: FROM_GRID, preventScrollReset: true });
+    },
+    /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
+    design: (index: number, photo: GridPhoto): ShortlistEntry => ({
+      slug,
+      photo: index + 1,
+      title: photo.title,
+      collection: heading,
+      thumb: packPicture(photo.thumb),
+      ...(locale === "en" ? {} : { locale }),
+    }),
+    linkRef: (index: number, link: HTMLAnchorElement | null) => {
+      if (link) links.current.set(index, link);
+      else links.current.delete(index);
+    },
+  };
+}
