@@ -18,12 +18,14 @@ import "./contact-form.css";
  * region tells the visitor what happened. What they write is kept on their
  * device until it has been sent, and is never cut (app/utils/use-contact-form.ts).
  */
+const NOTHING_WRITTEN = { name: "", email: "", message: "" };
+
 export function ContactForm({ contact }: { contact: Contact }) {
   // Until the page's script runs the form has no submit button at all, so
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).
   const ready = useHydrated();
   const locale = useLocale();
-  const { form, status, lengths, announcement, waiting, words, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
+  const { form, status, lengths, announcement, waiting, canSend, words, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
   // The counter near a field's limit, or why it is refused past it: once the form's words are downloaded.
   const limitText = (name: Field) => words?.limitText(name, lengths[name], locale) ?? "";
   const limitProps = (name: Field) => {
@@ -39,6 +41,13 @@ export function ContactForm({ contact }: { contact: Contact }) {
     <>
       <ContactNoScript contact={contact} />
       <form className="contact-form" ref={form} onSubmit={onSubmit} onChange={onChange}>
+        {/* A build that cannot send says so before the visitor writes a word, and leads with the ways that work. */}
+        {!canSend && (
+          <div className="contact-form__not-set-up">
+            <p>{m.form_not_set_up_notice({}, { locale })}</p>
+            <ContactOtherWays contact={contact} sent={status.state === "not-set-up" ? status.message : NOTHING_WRITTEN} form={form} />
+          </div>
+        )}
         <div className="contact-form__field">
           <label htmlFor="contact-name">{m.form_name({}, { locale })}</label>
           <input id="contact-name" name="name" type="text" autoComplete="name" required {...limitProps("name")} />
@@ -87,7 +96,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
             {statusText(status, locale, words?.preciseStatusText)}
           </p>
           {words && <words.NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />}
-          {(status.state === "failed" || status.state === "not-set-up" || status.state === "waiting") && (
+          {(status.state === "failed" || status.state === "waiting") && (
             <ContactOtherWays contact={contact} sent={status.message} form={form} />
           )}
           {words && status.state === "waiting" && <words.SendAgain onSendAgain={sendAgain} />}

@@ -162,6 +162,8 @@ export function useContactForm() {
     lengths,
     announcement,
     waiting: status.state === "sending" || status.state === "waiting",
+    /** Whether this build can send at all (EmailJS set up); known before the page's script runs. */
+    canSend: config !== null,
     /** What the form says once the visitor is at it: undefined until downloaded. */
     words,
     /** Starts downloading the sending code as soon as the visitor starts on the form. */
