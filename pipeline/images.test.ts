@@ -107,9 +107,9 @@ describe("the files a large photo is made into", () => {
     expect(await filesOf(2000, "thumb")).toEqual(["avif 400", "avif 600", "avif 800", "jpg 400"]);
   }, 60_000);
 
-  it("large photos: WebP in three widths, the photo's own width to zoom into (3000 px at most), and one 1200 px JPEG", async () => {
+  it("large photos: WebP in three widths, the photo's own width to zoom into (2400 px at most), and one 1200 px JPEG", async () => {
     expect(await filesOf(2000, "large")).toEqual(["jpg 1200", "webp 1200", "webp 1600", "webp 2000", "webp 800"]);
-    expect(await filesOf(4000, "large")).toEqual(["jpg 1200", "webp 1200", "webp 1600", "webp 3000", "webp 800"]);
+    expect(await filesOf(4000, "large")).toEqual(["jpg 1200", "webp 1200", "webp 1600", "webp 2400", "webp 800"]);
   }, 60_000);
 
   it("a photo narrower than the JPEG's width still gets a JPEG, at its own width", async () => {

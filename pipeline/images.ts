@@ -35,13 +35,15 @@ export const encoders = {
  *   desktop (3), at 2× to 3× density. A page loads dozens, so AVIF: a quarter
  *   fewer bytes than WebP at these sizes.
  * - The lightbox and the home page's header photo are as wide as the screen
- *   needs, 1600 px at most, and the photo's own width (3000 px at most) for a
- *   visitor who zooms in to see the stitching. One at a time: WebP, 10 % more
- *   bytes than AVIF at these sizes for a quarter of its encoding time.
+ *   needs, 1600 px at most, and 2400 px (or the photo's own width, if less)
+ *   for a visitor who zooms in to see the stitching: as wide as a 3× phone's
+ *   screen at full zoom, where a wider file would add bytes and no detail it
+ *   can show. One at a time: WebP, 10 % more bytes than AVIF at these sizes
+ *   for a quarter of its encoding time.
  */
 export const presets = {
   thumb: { w: "400;600;800", format: "avif;jpg", jpegWidth: "400", as: "picture" },
-  large: { w: "800;1200;1600;3000", format: "webp;jpg", jpegWidth: "1200", as: "picture" },
+  large: { w: "800;1200;1600;2400", format: "webp;jpg", jpegWidth: "1200", as: "picture" },
 } as const;
 
 export type Preset = keyof typeof presets;

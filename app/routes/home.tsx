@@ -14,15 +14,16 @@ import { seoMeta } from "../utils/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
   const { site, tiles, collections } = contentIn(localeOfUrl(url));
-  const previews = site.homePreviews.map((preview) => {
-    // The content's check makes sure the collection exists and has each design it previews.
-    const collection = collections.find(({ slug }) => slug === preview.collection)!;
-    return {
-      ...preview,
-      collectionHeading: collection.heading,
-      photos: collection.preview.map(({ photo }) => ({ ...packGridPhoto(collection.items[photo - 1]), photo })),
-    };
-  });
+  // The content's check makes sure each previewed collection exists and has the designs it names.
+  const previews = site.homePreviews.flatMap((preview) =>
+    collections
+      .filter(({ slug }) => slug === preview.collection)
+      .map((collection) => ({
+        ...preview,
+        collectionHeading: collection.heading,
+        photos: collection.preview.map(({ photo }) => ({ ...packGridPhoto(collection.items[photo - 1]), photo })),
+      })),
+  );
   const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
   return {
     card,

@@ -14,8 +14,10 @@ for (const path of ["/", "/koti"]) {
     for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
     await expect(contact.getByLabel("Message")).toHaveAttribute("rows", "4");
     await expect(contact.getByText("Rajkot, Gujarat")).toBeVisible();
-    await expect(contact.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
-    await expect(contact.getByRole("link", { name: "orders@example.com" })).toHaveAttribute("href", "mailto:orders@example.com");
+    // The shop's card beside the form (the unconfigured form offers the same ways too).
+    const card = contact.locator(".contact-section__details");
+    await expect(card.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(card.getByRole("link", { name: "orders@example.com" })).toHaveAttribute("href", "mailto:orders@example.com");
     const whatsApp = contact.getByRole("link", { name: /^Chat on WhatsApp/ });
     await expect(whatsApp).toHaveAttribute("href", "https://wa.me/919876543210");
     await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
@@ -32,6 +34,37 @@ for (const path of ["/", "/koti"]) {
     }
   });
 }
+
+test("unconfigured, the form says so before anything is typed, even before its script runs, and leads with WhatsApp and e-mail carrying what is typed", async ({ page, browser }) => {
+  // Before the page's script runs (here, never: its files do not arrive), and once it has.
+  for (const scripts of [false, true]) {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    if (!scripts) await visitor.route(/\.js$/, (route) => route.abort());
+    await visitor.goto(at("/gu/"));
+    const form = visitor.locator("#contact form");
+    const notice = form.getByText("આ પાનેથી હજી સંદેશ મોકલી શકાતો નથી");
+    await expect(notice).toBeVisible();
+    // Above the first field, where the visitor starts.
+    const [noticeBox, nameBox] = await Promise.all([notice.boundingBox(), form.getByLabel("નામ").boundingBox()]);
+    expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(nameBox!.y);
+    await expect(form.getByRole("link", { name: /WhatsApp પર મોકલો/ })).toBeVisible();
+    await context.close();
+  }
+
+  await openHydrated(page, "/");
+  const form = page.locator("#contact form");
+  await form.getByLabel("Name").fill("Asha Patel");
+  await form.getByLabel("Email").fill("asha@example.com");
+  await form.getByLabel("Message").fill("ત્રણ કેડિયા, for Navratri");
+  const whatsApp = form.getByRole("link", { name: /Send it on WhatsApp/ }).first();
+  // The link takes the words as they stand when it is followed, and the form keeps them.
+  await whatsApp.evaluate((link: HTMLAnchorElement) => link.addEventListener("click", (event) => event.preventDefault()));
+  await whatsApp.click();
+  expect(decodeURIComponent((await whatsApp.getAttribute("href"))!)).toContain("ત્રણ કેડિયા, for Navratri");
+  await expect(form.getByLabel("Message")).toHaveValue("ત્રણ કેડિયા, for Navratri");
+  expect(await axeViolations(page, "#contact")).toEqual([]);
+});
 
 test("the browser checks the form; unconfigured, nothing is sent and e-mail and WhatsApp are offered", async ({ page }) => {
   const outside: string[] = [];

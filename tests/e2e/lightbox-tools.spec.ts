@@ -141,3 +141,24 @@ test("the photo page without JavaScript shows no zoom, counter or shortlist cont
   await expect(page.getByRole("button", { name: /Zoom|shortlist/i })).toHaveCount(0);
   await context.close();
 });
+
+test("on a 3× phone, a photo opens at a file as wide as the screen's pixels and, zoomed all the way, loads one 2,400 px wide", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: phone, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // kediya/03.jpg is 2,400 px wide or more: its widest file is cut to 2,400 px.
+  await openHydrated(page, "/kediya/photo/3");
+  await expect.poll(() => currentPhoto(page).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== "")).toBe(true);
+  const widths = await widthsOf(page);
+  expect(Math.max(...widths.values())).toBe(2400);
+  const fileWidth = () => currentPhoto(page).evaluate((img: HTMLImageElement) => img.currentSrc.split("/").pop()!).then((file) => widths.get(file));
+  const shown = await currentPhoto(page).evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
+  // Unzoomed: enough for the screen's 3 pixels to a point, not the zoom's file.
+  expect(await fileWidth()).toBeGreaterThanOrEqual(shown * 3 * 0.9);
+  expect(await fileWidth()).toBeLessThan(2400);
+
+  const zoomIn = page.getByRole("dialog").getByRole("button", { name: "Zoom in" });
+  for (let i = 0; i < 12 && (await zoomIn.isEnabled()); i++) await zoomIn.click();
+  await expect(zoomIn).toBeDisabled();
+  await expect.poll(fileWidth).toBe(2400);
+  await context.close();
+});

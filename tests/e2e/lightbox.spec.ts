@@ -89,10 +89,25 @@ test("the page behind does not scroll while a photo is open", async ({ page }) =
   await expect(page.locator("main")).toHaveAttribute("inert", "");
 });
 
-test("home previews open large too", async ({ page }) => {
+test("a home preview opens as its catalogue opens it: at its photo address, with Ask and the heart, and closes back home", async ({ page }) => {
   await openHydrated(page, "/");
-  const preview = page.getByRole("region", { name: "Koti", exact: true });
-  const title = await preview.getByRole("img").first().getAttribute("alt");
-  await preview.getByRole("link").first().click();
-  await expect(page.getByRole("dialog").locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", title!);
+  const preview = page.getByRole("region", { name: "Kediya", exact: true });
+  // The second preview is the collection's eighth design (content/collections/kediya.json).
+  const link = preview.getByRole("link").nth(1);
+  await expect(link).toHaveAttribute("href", /\/kediya\/photo\/8$/);
+  const title = (await link.getByRole("img").getAttribute("alt"))!;
+  await expect(preview.getByRole("button", { name: "Add to shortlist" })).toHaveCount(3);
+  await link.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", title);
+  await expect(page).toHaveURL(/\/kediya\/photo\/8$/);
+  await expect(dialog.getByRole("link", { name: /Ask about this design/ })).toBeVisible();
+  await dialog.getByRole("button", { name: "Add to shortlist" }).click();
+  await expect(dialog.getByRole("button", { name: "Remove from shortlist" })).toHaveAttribute("aria-pressed", "true");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  // Back on the home page, the photo it showed has the focus and its heart is pressed.
+  await expect(link).toBeFocused();
+  await expect(preview.getByRole("button", { name: "Remove from shortlist" })).toHaveCount(1);
 });
