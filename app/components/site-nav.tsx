@@ -22,9 +22,10 @@ interface SiteNavProps {
 }
 
 /**
- * The fixed bar at the top of every page: the menu button (where the links are
- * folded), the shop's name, the section links, the shortlist and the language
- * menu, in the order they are seen. Below 1024 px, where the links do not fit
+ * The fixed bar at the top of every page: the shop's name, the menu button
+ * (where the links are folded; it leads the line there, before the name), the
+ * section links, the shortlist and the language menu, so the keyboard goes from
+ * the menu button straight into its links. Below 1024 px, where the links do not fit
  * on one line in every language (site-nav.css), they fold behind the menu
  * button; before the page's script runs, focusing the button shows them.
  */
@@ -51,6 +52,9 @@ export function SiteNav({ brand, links }: SiteNavProps) {
   return (
     <header className="site-nav" data-enhanced={enhanced || undefined} data-open={open || undefined}>
       <nav className="site-nav__bar" aria-label={m.nav_label({}, { locale })}>
+        <Link className="site-nav__brand" to={localPath("/")} onClick={() => setOpen(false)}>
+          {brand}
+        </Link>
         <button
           type="button"
           ref={toggle}
@@ -62,9 +66,6 @@ export function SiteNav({ brand, links }: SiteNavProps) {
           <Icon name={open ? "close" : "menu"} />
           <span className="visually-hidden-on-phone">{m.nav_menu({}, { locale })}</span>
         </button>
-        <Link className="site-nav__brand" to={localPath("/")} onClick={() => setOpen(false)}>
-          {brand}
-        </Link>
         <ul className="site-nav__links" id="site-nav-links">
           {links.map((link) => (
             <li key={link.id}>
