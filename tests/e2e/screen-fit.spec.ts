@@ -27,7 +27,7 @@ async function fillShortlist(page: Page, prefix: string) {
  * Everything on screen that does not fit, as lines naming it: the top bar's and the lightbox
  * toolbar's controls off screen, overlapping one another, or wrapped to a second line; any
  * control, or the page, wider than the screen; any text box whose glyphs are cut (its scroll
- * height above its client height).
+ * height above its client height, or its scroll width above its client width where it clips).
  */
 function misfits(page: Page) {
   return page.evaluate(() => {
@@ -84,8 +84,10 @@ function misfits(page: Page) {
       if (!shown(element) || aside(element)) continue;
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
       const style = getComputedStyle(element);
-      if (!ownText || style.display === "inline" || style.overflowY === "visible") continue;
-      if (element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} cuts its text (${element.scrollHeight} > ${element.clientHeight})`);
+      if (!ownText || style.display === "inline") continue;
+      if (style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} cuts its text (${element.scrollHeight} > ${element.clientHeight})`);
+      // Cut at the side, such as a name ending in an ellipsis.
+      if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth) problems.push(`${name(element)} cuts its text (${element.scrollWidth} px in ${element.clientWidth})`);
     }
     return problems;
   });
@@ -100,6 +102,8 @@ for (const { prefix, name: language } of LANGUAGES) {
         await openHydrated(page, `${prefix}${path}`);
         if (ready) await page.locator(ready).first().waitFor();
         if (filled) await page.locator(".site-nav__shortlist").waitFor();
+        // Measured in the brand faces, as a visitor sees the page once they have arrived.
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const found: string[] = [];
         for (const width of WIDTHS) {
           await page.setViewportSize({ width, height: width < 768 ? 720 : 900 });
