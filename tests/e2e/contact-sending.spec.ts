@@ -43,6 +43,9 @@ test("sends exactly what the visitor typed, then thanks them and empties the for
     answer = () => route.fulfill({ status: 200, body: "OK" });
   });
   await openHydrated(page, "/");
+  // A build that can send says nothing of other ways before the visitor has tried.
+  await expect(contactSection(page).getByText("Messages cannot be sent from this page yet")).toHaveCount(0);
+  await expect(contactSection(page).getByRole("link", { name: /Send it on WhatsApp/ })).toHaveCount(0);
   await fillIn(page);
   await expectNoViolations(page);
   await contactSection(page).getByRole("button", { name: "Send Message" }).click();
