@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { Layout } from "./root";
 
 // The root loader reads the content at build time; the layout is all this test renders.
-vi.mock("./content/content.server", () => ({ getContent: vi.fn(), siteUrl: vi.fn() }));
+vi.mock("./content/content.server", () => ({ contentIn: vi.fn(), siteUrl: vi.fn() }));
 
 describe("the root layout", () => {
   it("says Loading... in place of the navigation and contact section, once, while the site's data is absent", () => {

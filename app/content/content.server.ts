@@ -1,6 +1,6 @@
 import { larges, thumbs } from "virtual:content-photos";
 import placeholders from "virtual:image-placeholders";
-import type { Collection, Content } from "./schema.ts";
+import type { Content } from "./schema.ts";
 import { toPicture, type Picture } from "./pictures.ts";
 import { readContent } from "./read-content.ts";
 import { localizeContent } from "./localize.ts";
@@ -9,14 +9,9 @@ import { SHARE_CARD_SIZE, shareCardPath } from "../utils/share-card.ts";
 
 export { siteUrl } from "./site-url.ts";
 
-/** The validated content, as the rest of the build read it (app/content/routes.ts); bad content throws a ContentError naming file and field. */
-export function getContent(): Content {
-  return readContent();
-}
-
 /**
- * The validated content with its texts in `locale`: the same as getContent() for
- * "en"; where a design's title or a collection's heading has no translation, its
+ * The validated content (./read-content.ts: bad content throws a ContentError naming file and
+ * field) with its texts in `locale`: as written for "en"; where a design's title or a collection's heading has no translation, its
  * English, marked `titleLang: "en"` / `headingLang: "en"` (./localize.ts).
  */
 export function contentIn(locale: Locale): Content {
@@ -34,8 +29,4 @@ export function largeImage(path: string): Picture {
 /** The link-preview card the build makes for a page (pipeline/site-files.ts). */
 export function shareCard(name: string, alt: string) {
   return { src: shareCardPath(name), ...SHARE_CARD_SIZE, alt };
-}
-
-export function findCollection(slug: string): Collection | undefined {
-  return getContent().collections.find((collection) => collection.slug === slug);
 }

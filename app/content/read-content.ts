@@ -101,10 +101,6 @@ export function readContent(root = projectRoot): Content {
   return read.content;
 }
 
-export function catalogueSlugs(): string[] {
-  return readContent().collections.map((collection) => collection.slug);
-}
-
 /** Every page of the site: home, each catalogue page and each photo's page. */
 export function pagePaths(): string[] {
   return ["/", ...readContent().collections.flatMap(({ slug, items }) => collectionPages(slug, items.length))];
