@@ -13,6 +13,8 @@ const PAGES = [
   { kind: "home", path: "/" },
   { kind: "catalogue", path: "/kediya" },
   { kind: "photo page with the lightbox", path: "/kediya/photo/3", ready: ".yarl__slide_current img" },
+  // A photo page whose lightbox cannot download stays a page of its own.
+  { kind: "photo page", path: "/kediya/photo/3", ready: "main img", withoutLightbox: true },
   { kind: "not-found page", path: "/kediya/photo/999" },
 ];
 
@@ -95,9 +97,10 @@ function misfits(page: Page) {
 
 for (const { prefix, name: language } of LANGUAGES) {
   for (const filled of [false, true]) {
-    for (const { kind, path, ready } of PAGES) {
+    for (const { kind, path, ready, withoutLightbox } of PAGES) {
       test(`the ${kind} fits every screen from 320 to 1280 px in ${language}, with the shortlist ${filled ? "filled" : "empty"}`, async ({ page }) => {
         if (filled) await fillShortlist(page, prefix);
+        if (withoutLightbox) await page.route(/photo-lightbox/, (route) => route.abort());
         await page.setViewportSize({ width: WIDTHS[0], height: 720 });
         await openHydrated(page, `${prefix}${path}`);
         if (ready) await page.locator(ready).first().waitFor();
