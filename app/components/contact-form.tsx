@@ -12,14 +12,14 @@ import { LimitNote } from "./limit-note";
 import { MessageParts } from "./message-parts";
 import "./contact-form.css";
 
+const NOTHING_WRITTEN = { name: "", email: "", message: "" };
+
 /**
  * The enquiry form. The browser checks the fields (all required, a real e-mail
  * address, none over its limit); the message goes through EmailJS, and a live
  * region tells the visitor what happened. What they write is kept on their
  * device until it has been sent, and is never cut (app/utils/use-contact-form.ts).
  */
-const NOTHING_WRITTEN = { name: "", email: "", message: "" };
-
 export function ContactForm({ contact }: { contact: Contact }) {
   // Until the page's script runs the form has no submit button at all, so
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).

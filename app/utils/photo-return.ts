@@ -17,9 +17,15 @@ export function leavePhoto(path: string): void {
   lastSeen = path;
 }
 
-/** The photo path the lightbox left, once: a later visit to a grid starts afresh. */
-export function takeLeftPhoto(): string | undefined {
-  const path = lastSeen;
+/**
+ * The number (from 1) of the photo of collection `slug` the lightbox left, once: a later visit to
+ * a grid starts afresh. A photo of another collection is left for that collection's grid (the
+ * home page shows several).
+ */
+export function takeLeftPhoto(slug: string): number | undefined {
+  const prefix = `/${slug}/photo/`;
+  if (!lastSeen?.startsWith(prefix)) return undefined;
+  const photo = Number(lastSeen.slice(prefix.length));
   lastSeen = undefined;
-  return path;
+  return photo;
 }

@@ -23,8 +23,8 @@ export function useDesignLinks(slug: string, heading: string) {
 
   // The lightbox may keep the page inert for a frame or two as it goes: try until the focus takes.
   useEffect(() => {
-    const left = takeLeftPhoto();
-    const link = links.current.get(left?.startsWith(`/${slug}/photo/`) ? Number(left.split("/").pop()) - 1 : NaN);
+    const left = takeLeftPhoto(slug);
+    const link = left === undefined ? undefined : links.current.get(left - 1);
     if (!link) return;
     let frame = 0;
     const attempt = (tries: number) => {

@@ -110,4 +110,12 @@ test("a home preview opens as its catalogue opens it: at its photo address, with
   // Back on the home page, the photo it showed has the focus and its heart is pressed.
   await expect(link).toBeFocused();
   await expect(preview.getByRole("button", { name: "Remove from shortlist" })).toHaveCount(1);
+
+  // A preview further down (the home page's third gallery) gets the focus back just the same.
+  const koti = page.getByRole("region", { name: "Koti", exact: true }).getByRole("link").nth(2);
+  await koti.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(koti).toBeFocused();
 });
