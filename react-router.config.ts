@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { buildLocales, prerenderIn } from "./app/i18n/pages";
 import { basePath } from "./app/content/site-url";
+import { prerenderPaths } from "./app/i18n/pages";
 
 export default {
   // A static site: every route is rendered to a file at build time.
@@ -9,8 +9,12 @@ export default {
   basename: basePath(),
   // The browser tests build a second copy, with test EmailJS settings, beside the first.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every route without parameters (home, catalogues, sitemap.xml, …), and each page, photo and data file of every collection, in the build's languages.
-  prerender: ({ getStaticPaths }) => [...new Set([...getStaticPaths(), ...prerenderIn(buildLocales())])],
-  // Each language is rendered by a build of its own (one without SITE_LOCALE stops before it
-  // starts: vite.config.ts); npm run build (scripts/build.ts) then finishes the site (pipeline/after-build.ts).
+  // Every page, data file and not-found page in every language (app/i18n/pages.ts), and the
+  // routes without parameters that are not pages (sitemap.xml, robots.txt, …).
+  prerender: ({ getStaticPaths }) => {
+    const paths = prerenderPaths();
+    const listed = new Set(paths.map((path) => path.replace(/\/$/, "")));
+    return [...paths, ...getStaticPaths().filter((path) => !listed.has(path.replace(/\/$/, "")))];
+  },
+  // npm run build (scripts/build.ts) then finishes the site: pipeline/after-build.ts.
 } satisfies Config;

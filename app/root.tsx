@@ -21,16 +21,19 @@ import { LanguageSuggestion } from "./components/language-suggestion";
 import { NotFound, useNotFound } from "./components/not-found";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
-import { contentIn, siteUrl } from "./content/content.server";
-import { localeOfUrl, pageLocale, useLocalPath, useLocale } from "./i18n/locale";
-import { m } from "./paraglide/messages.js";
+import { siteUrl } from "./content/content.server";
+import { readContent } from "./content/read-content";
+import { basePathOf, localeOfUrl, sitePathOf, useLocalPath, useLocale } from "./i18n/locale";
+import { NOT_FOUND_PATH } from "./i18n/pages";
+import { useWordsIfAny } from "./i18n/words";
 import { siteData, useSiteData } from "./utils/site-data";
 import { HydrationProvider } from "./utils/use-hydrated";
 // Last, as when each page loaded its own style sheet after the layout's.
 import "./styles/pages.css";
 
 export function loader({ url }: Route.LoaderArgs) {
-  return siteData(contentIn(localeOfUrl(url)), siteUrl());
+  const notFoundPage = basePathOf(sitePathOf(url)) === NOT_FOUND_PATH;
+  return siteData(readContent(), localeOfUrl(url), siteUrl(), { notFoundPage });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,18 +45,19 @@ export const links: Route.LinksFunction = () => [
 // The content is fixed at build time: moving between pages needs it again only in another language.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => localeOfUrl(currentUrl) !== localeOfUrl(nextUrl);
 
-// Shown only where no page matched (the not-found page) or a page broke.
-export const meta: Route.MetaFunction = ({ loaderData, error, location }) => [
-  {
-    title: `${(isRouteErrorResponse(error) && error.status >= 500 ? m.error_title : m.not_found_title)({}, { locale: pageLocale(location.pathname) })} | ${loaderData?.business.name ?? ""}`,
-  },
+// Shown only where no page's own title is: the not-found page, or a page that broke.
+export const meta: Route.MetaFunction = ({ loaderData, error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status >= 500 ? loaderData?.titles.error : loaderData?.titles.notFound} | ${loaderData?.business.name ?? ""}` },
   { name: "description", content: loaderData?.notFound.description },
   { name: "robots", content: "noindex" },
 ];
 
+/** Every page, in its language: the top bar, the page itself, the contact section and the footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
   const locale = useLocale();
+  // From the page's language's route (app/routes/languages/): only a page that broke before any matched has none.
+  const m = useWordsIfAny();
   useUnregisterServiceWorkers();
   return (
     <HydrationProvider>
@@ -66,23 +70,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Links />
         </head>
         <body>
-          <a className="skip-link" href="#main">
-            {m.skip_to_content({}, { locale })}
-          </a>
-          {site && <SiteNav brand={site.business.name} links={site.nav} />}
+          {m && (
+            <a className="skip-link" href="#main">
+              {m.skip_to_content({})}
+            </a>
+          )}
+          {site && m && <SiteNav brand={site.business.name} links={site.nav} />}
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          {site ? (
+          {site && m ? (
             <>
               <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
               <SiteFooter business={site.business} />
             </>
           ) : (
             // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
-            <p className="page-message">{m.layout_loading({}, { locale })}</p>
+            <p className="page-message">{m?.layout_loading({})}</p>
           )}
-          <LanguageSuggestion />
+          {m && <LanguageSuggestion />}
           <ScrollRestoration />
           <Scripts />
         </body>
@@ -106,25 +112,26 @@ export default function App() {
 }
 
 /**
- * Every page is prerendered, so the fallback page (404.html) only ever shows at
- * addresses the site does not have: it renders what the router shows there.
+ * Shown while a page's data is not in the document: only on a not-found page (404.html, /gu/404.html),
+ * which hosts serve at any address the site does not have, such as /kediya/photo/99. It is what the
+ * not-found page was rendered with, so nothing changes until the page's data is looked for and found missing.
  */
 export function HydrateFallback() {
   return <NotFound />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = useNotFound();
-  const locale = useLocale();
+  const m = useWordsIfAny();
   const localPath = useLocalPath();
-  if (notFound) return <NotFound />;
+  const notFound = useNotFound();
+  if (m && notFound) return <NotFound />;
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : (error as Error)?.message;
   return (
     <div className="page-message">
-      <h1>{m.error_heading({}, { locale })}</h1>
+      <h1>{m?.error_heading({}) ?? "Error"}</h1>
       <p>{message}</p>
       <p>
-        <Link to={localPath("/")}>{m.error_home_link({}, { locale })}</Link>
+        <Link to={localPath("/")}>{m?.error_home_link({}) ?? "/"}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * Writes each host's configuration from deploy/headers.ts into a finished
- * build, with the hashes of each page's inline scripts:
+ * build, with the hashes of each page's inline scripts, once each page's script waits for its
+ * first photo (pipeline/page-html.ts):
  *   <build>/client/**.html                 the page's own policy as a <meta> (every host, GitHub Pages too)
  *   <build>/client/_headers               Netlify and Cloudflare Pages
  *   <build>/deploy/site-headers.conf       the headers, included by deploy/nginx.conf
@@ -9,6 +10,7 @@
  *   <build>/deploy/headers.json            what `npm run serve` sends
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { addPolicy, inlineScripts, isRouterPage, parsePage, scriptsAfterFirstPhoto, writePage } from "../pipeline/page-html.ts";
 import { join } from "node:path";
 import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
 import {
@@ -78,14 +80,16 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/"): Deplo
   const client = join(buildDirectory, "client");
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages: Record<string, string> = {};
+  // Each page, read and written by an HTML parser (pipeline/page-html.ts): a page React Router
+  // wrote starts its script after its first photo, and every page gets its policy.
   for (const file of files) {
-    const html = readFileSync(join(client, file), "utf8");
-    const hashes = inlineScriptHashes(html);
+    const document = parsePage(readFileSync(join(client, file), "utf8"));
     const editor = isEditorFile(`/${file}`);
+    if (!editor && isRouterPage(document)) scriptsAfterFirstPhoto(document, `/${file}`);
+    const hashes = inlineScriptHashes(inlineScripts(document));
     pages[`/${file}`] = editor ? editorPolicy() : contentSecurityPolicy(hashes);
-    const policy = editor ? editorPolicy({ meta: true }) : contentSecurityPolicy(hashes, { meta: true });
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
-    writeFileSync(join(client, file), html.replace(/<meta charSet="utf-8"\/>/i, (charset) => charset + meta));
+    addPolicy(document, editor ? editorPolicy({ meta: true }) : contentSecurityPolicy(hashes, { meta: true }));
+    writeFileSync(join(client, file), writePage(document));
   }
   const common = securityHeaders();
 

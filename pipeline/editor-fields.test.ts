@@ -74,13 +74,13 @@ describe("the owner's editor's fields", () => {
     ]);
     const design = { title: "Saffron kediyu", largeImage: "/images/kediya/saffron.webp" };
     expect(collectionSchema.shape.items.element.parse(design)).toEqual({
-      title: "Saffron kediyu",
+      title: { en: "Saffron kediyu" },
       largeImage: "images/kediya/saffron.webp",
       smallImage: "images/kediya/saffron.webp",
     });
     // As the editor writes a design whose Gujarati and Hindi are left empty.
     expect(collectionSchema.shape.items.element.parse({ ...design, title: { en: "Saffron kediyu" } })).toEqual({
-      title: "Saffron kediyu",
+      title: { en: "Saffron kediyu" },
       largeImage: "images/kediya/saffron.webp",
       smallImage: "images/kediya/saffron.webp",
     });

@@ -83,13 +83,13 @@ export async function writeShareCardsAndIcons(buildDirectory: string, cacheDir =
 
   mkdirSync(join(client, "share"), { recursive: true });
   const cards: [string, Card][] = [
-    ["home", { brand: site.business.name, title: site.wording.shareCardTitle, subtitle: site.business.description, photos: tiles.slice(0, 3).map((tile) => photo(tile.img)) }],
+    ["home", { brand: site.business.name, title: site.wording.shareCardTitle.en, subtitle: site.business.description.en, photos: tiles.slice(0, 3).map((tile) => photo(tile.img)) }],
     ...collections.map((collection): [string, Card] => [
       collection.slug,
       {
         brand: site.business.name,
-        title: collection.heading,
-        subtitle: fillIn(site.wording.shareCardCollection, { count: collection.items.length }),
+        title: collection.heading.en,
+        subtitle: fillIn(site.wording.shareCardCollection.en, { count: collection.items.length }),
         photos: collection.items.slice(0, 3).map((item) => photo(item.largeImage)),
       },
     ]),

@@ -15,18 +15,15 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/**
- * A stand-in for `react-router build`: writes part of a site into BUILD_DIR, notes which language
- * it rendered and where, then exits with `code` (only when rendering `failing`, if given).
- */
-const fakeBuild = (code: number, failing?: string) => [
+/** A stand-in for `react-router build`: writes part of a site into BUILD_DIR, notes where, then exits with `code`. */
+const fakeBuild = (code: number) => [
   process.execPath,
   "-e",
   `const { appendFileSync, mkdirSync, writeFileSync } = require("node:fs");
    mkdirSync(process.env.BUILD_DIR + "/client", { recursive: true });
    writeFileSync(process.env.BUILD_DIR + "/client/index.html", "new site");
-   appendFileSync(${JSON.stringify(join(work, "runs"))}, process.env.SITE_LOCALE + " " + process.env.BUILD_DIR + "\\n");
-   if (${code} && (${JSON.stringify(failing ?? "")} === "" || process.env.SITE_LOCALE === ${JSON.stringify(failing ?? "")})) {
+   appendFileSync(${JSON.stringify(join(work, "runs"))}, "render " + process.env.BUILD_DIR + "\\n");
+   if (${code}) {
      console.error("Invalid JSON in content/site.json"); process.exit(${code});
    }`,
 ];
@@ -41,9 +38,9 @@ const fakeFinish = (code: number) => [
 
 const runs = () => readFileSync(join(work, "runs"), "utf8").trim().split("\n");
 
-it("renders Gujarati and Hindi, each into a folder of its own, then English, then finishes the English folder into the site", async () => {
+it("renders every page into a staging folder with one build, then finishes that folder into the site", async () => {
   await buildInto(target, fakeBuild(0), process.env, fakeFinish(0));
-  expect(runs()).toEqual([`gu ${target}.next-gu`, `hi ${target}.next-hi`, `en ${target}.next`, `finish ${target}.next`]);
+  expect(runs()).toEqual([`render ${target}.next`, `finish ${target}.next`]);
 });
 
 it("a site that cannot be finished leaves the previous build as it was, and no half-built folder", async () => {
@@ -51,27 +48,19 @@ it("a site that cannot be finished leaves the previous build as it was, and no h
     `The build failed (exit code 1, finishing the site); ${target} is left as it was.`,
   );
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
-  for (const folder of [".next", ".next-gu", ".next-hi"]) expect(existsSync(`${target}${folder}`)).toBe(false);
+  expect(existsSync(`${target}.next`)).toBe(false);
 });
 
 it("a failed build leaves the previous build as it was, and no half-built folder", async () => {
-  await expect(buildInto(target, fakeBuild(1))).rejects.toThrow(`The build failed (exit code 1, rendering gu); ${target} is left as it was.`);
+  await expect(buildInto(target, fakeBuild(1))).rejects.toThrow(`The build failed (exit code 1, rendering the pages); ${target} is left as it was.`);
+  expect(runs()).toEqual([`render ${target}.next`]);
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
   expect(existsSync(`${target}.next`)).toBe(false);
-  expect(existsSync(`${target}.next-gu`)).toBe(false);
-});
-
-it("a language that fails to render stops the build before English, and leaves none of the others' folders", async () => {
-  await expect(buildInto(target, fakeBuild(1, "hi"))).rejects.toThrow(`The build failed (exit code 1, rendering hi); ${target} is left as it was.`);
-  expect(runs()).toEqual([`gu ${target}.next-gu`, `hi ${target}.next-hi`]);
-  expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("last good site");
-  for (const folder of [".next", ".next-gu", ".next-hi"]) expect(existsSync(`${target}${folder}`)).toBe(false);
 });
 
 it("a successful build replaces the previous one and leaves nothing behind", async () => {
   await buildInto(target, fakeBuild(0), process.env, fakeFinish(0));
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
   expect(existsSync(`${target}.next`)).toBe(false);
-  expect(existsSync(`${target}.next-gu`)).toBe(false);
   expect(existsSync(`${target}.old`)).toBe(false);
 });

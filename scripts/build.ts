@@ -3,9 +3,9 @@
  * only when the build has succeeded, so that a failed build leaves the last
  * good site as it was, and `npm run serve` keeps serving through a rebuild.
  *
- * Each language is rendered by a build of its own (pipeline/languages.ts): Gujarati, Hindi,
- * then English; pipeline/after-build.ts then takes the other two into the English build and
- * finishes the site.
+ * It is one `react-router build`, which renders every page in every language (app/routes.ts),
+ * then pipeline/after-build.ts, which does what comes after a build: 404.html, the scripts after
+ * the first photo, the link-preview cards, the editor, the hosts' headers and the compressed copies.
  *
  *   npm run build                      into build/
  *   BUILD_DIR=build-e2e npm run build  into another folder
@@ -13,8 +13,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { BASE_LOCALE, PREFIXED_LOCALES } from "../app/i18n/languages.ts";
-import { languageBuildDirectory } from "../pipeline/languages.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const reactRouterBuild = [process.execPath, resolve(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"];
@@ -44,31 +42,25 @@ function run([command, ...args]: string[], env: NodeJS.ProcessEnv): Promise<numb
 }
 
 /**
- * Runs `command` (the React Router build) once per language, English last, with BUILD_DIR set
- * to a staging folder beside `target` (each other language's beside it), then `finish`
- * (pipeline/after-build.ts) on the staging folder, and swaps it in if every run succeeds; if one
- * fails, the staging folders go and `target` is left as it was.
+ * Runs `command` (the React Router build) with BUILD_DIR set to a staging folder beside
+ * `target`, then `finish` (pipeline/after-build.ts) on it, and swaps it in if both succeed; if
+ * either fails, the staging folder goes and `target` is left as it was.
  */
 export async function buildInto(target: string, command = reactRouterBuild, env = process.env, finish = finishSite) {
   const staging = `${target}.next`;
-  const folders = [staging, ...PREFIXED_LOCALES.map((locale) => languageBuildDirectory(staging, locale))];
-  const clean = () => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }));
+  const clean = () => rmSync(staging, { recursive: true, force: true });
   clean();
-  for (const locale of [...PREFIXED_LOCALES, BASE_LOCALE]) {
-    const folder = locale === BASE_LOCALE ? staging : languageBuildDirectory(staging, locale);
-    const code = await run(command, { ...env, SITE_LOCALE: locale, BUILD_DIR: folder });
+  for (const [step, what] of [
+    [command, "rendering the pages"],
+    [finish, "finishing the site"],
+  ] as const) {
+    const code = await run(step, { ...env, BUILD_DIR: staging });
     if (code !== 0) {
       clean();
-      throw new Error(`The build failed (exit code ${code}, rendering ${locale}); ${target} is left as it was.`);
+      throw new Error(`The build failed (exit code ${code}, ${what}); ${target} is left as it was.`);
     }
   }
-  const code = await run(finish, { ...env, SITE_LOCALE: BASE_LOCALE, BUILD_DIR: staging });
-  if (code !== 0) {
-    clean();
-    throw new Error(`The build failed (exit code ${code}, finishing the site); ${target} is left as it was.`);
-  }
   swapInto(staging, target);
-  clean();
 }
 
 if (import.meta.main) {

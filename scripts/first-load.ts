@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pageFile } from "../deploy/generate.ts";
-import { pageScripts } from "../pipeline/scripts-after-photo.ts";
+import { pageScripts, parsePage } from "../pipeline/page-html.ts";
 
 export const defaultClient = join(import.meta.dirname, "..", "build", "client");
 
@@ -29,8 +29,8 @@ export function firstLoadFiles(path: string, client = defaultClient): { page: st
   const page = join(client, pageFile(path));
   const html = readFileSync(page, "utf8");
   const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
-  // The files the page asks for once its first photo has shown, and what its module script imports.
-  const scripts = [...new Set(pageScripts(html).concat(urls(/import\("([^"]+\.js)"\)/g)))];
+  // The files the page asks for once its first photo has shown: every module its script imports before it hydrates.
+  const scripts = pageScripts(parsePage(html));
   // React Router marks a style sheet that a lazy chunk shares with a trailing "#".
   const styles = urls(/<link rel="stylesheet" href="([^"#]+)#?"/g);
   return { page, scripts, styles };

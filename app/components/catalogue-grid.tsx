@@ -1,7 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { GridPhoto } from "../content/collection-data";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { useDesignLinks } from "../utils/use-design-links";
 import { useHydrated } from "../utils/use-hydrated";
 import { useMorePages } from "../utils/use-more-pages";
@@ -29,7 +28,7 @@ interface CatalogueGridProps {
  */
 export function CatalogueGrid({ slug, heading, page, pages, count, photos, start }: CatalogueGridProps) {
   const hydrated = useHydrated();
-  const locale = useLocale();
+  const m = useWords();
   const more = useMorePages(slug, page, pages);
   const shown = [...photos, ...more.photos];
   const designs = useDesignLinks(slug, heading);
@@ -47,7 +46,7 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
     <>
       <PhotoGrid
         photos={shown}
-        label={m.catalogue_grid_label({ heading }, { locale })}
+        label={m.catalogue_grid_label({ heading })}
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst
         href={(i) => designs.href(start + i)}
@@ -66,13 +65,13 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
               more.showNext();
             }}
           >
-            <MessageParts parts={m.catalogue_show_more.parts({}, { locale })} markup={{ hidden }} />
+            <MessageParts parts={m.catalogue_show_more.parts({})} markup={{ hidden }} />
           </button>
         </p>
       )}
       <p className="catalogue__status" role="status">
-        {more.loading ? m.catalogue_loading_more({}, { locale }) : more.failed ? m.catalogue_load_failed({}, { locale }) : ""}
-        {!more.loading && more.photos.length > 0 ? m.catalogue_showing({ from: start + 1, to: start + shown.length, count }, { locale }) : ""}
+        {more.loading ? m.catalogue_loading_more({}) : more.failed ? m.catalogue_load_failed({}) : ""}
+        {!more.loading && more.photos.length > 0 ? m.catalogue_showing({ from: start + 1, to: start + shown.length, count }) : ""}
       </p>
       <PageLinks slug={slug} heading={heading} page={page} pages={pages} />
     </>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
+import { onPage } from "../../tests/fixtures/page";
 import { mocks, configured, renderForm, field, send, resetContactForm } from "../../tests/fixtures/contact-form";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
@@ -12,7 +13,7 @@ beforeEach(resetContactForm);
 describe("ContactForm before the page's script runs", () => {
   it("is not submitted by Send or by Enter, so nothing goes into the address", async () => {
     const { ContactForm } = await import("./contact-form");
-    document.body.innerHTML = renderToString(<ContactForm contact={contact} />);
+    document.body.innerHTML = renderToString(onPage(<ContactForm contact={contact} />));
     const form = document.querySelector("form")!;
     const submitted = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener("submit", submitted);
@@ -29,7 +30,7 @@ describe("ContactForm before the page's script runs", () => {
     const { ContactForm } = await import("./contact-form");
     // As the page is prerendered: the words are left out of the browser's script.
     vi.stubEnv("SSR", true);
-    const html = renderToString(<ContactForm contact={contact} />);
+    const html = renderToString(onPage(<ContactForm contact={contact} />));
     vi.unstubAllEnvs();
     const noscript = /<noscript>(.*)<\/noscript>/s.exec(html)?.[1] ?? "";
     expect(noscript).toContain('href="mailto:shop@example.com"');

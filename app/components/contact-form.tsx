@@ -1,6 +1,5 @@
-import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import type { Contact } from "../utils/site-data";
+import { useWords } from "../i18n/words";
 import type { Field } from "../utils/contact-limits";
 import { HONEYPOT } from "../utils/contact-message";
 import { statusText } from "../utils/contact-status";
@@ -24,10 +23,10 @@ export function ContactForm({ contact }: { contact: Contact }) {
   // Until the page's script runs the form has no submit button at all, so
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).
   const ready = useHydrated();
-  const locale = useLocale();
+  const m = useWords();
   const { form, status, lengths, announcement, waiting, canSend, words, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
   // The counter near a field's limit, or why it is refused past it: once the form's words are downloaded.
-  const limitText = (name: Field) => words?.limitText(name, lengths[name], locale) ?? "";
+  const limitText = (name: Field) => words?.limitText(name, lengths[name], m) ?? "";
   const limitProps = (name: Field) => {
     const text = limitText(name);
     return {
@@ -44,27 +43,27 @@ export function ContactForm({ contact }: { contact: Contact }) {
         {/* A build that cannot send says so before the visitor writes a word, and leads with the ways that work. */}
         {!canSend && (
           <div className="contact-form__not-set-up">
-            <p>{m.form_not_set_up_notice({}, { locale })}</p>
+            <p>{m.form_not_set_up_notice({})}</p>
             <ContactOtherWays contact={contact} sent={status.state === "not-set-up" ? status.message : NOTHING_WRITTEN} form={form} />
           </div>
         )}
         <div className="contact-form__field">
-          <label htmlFor="contact-name">{m.form_name({}, { locale })}</label>
+          <label htmlFor="contact-name">{m.form_name({})}</label>
           <input id="contact-name" name="name" type="text" autoComplete="name" required {...limitProps("name")} />
           <LimitNote name="name" text={limitText("name")} over={lengths.name.over} />
         </div>
         <div className="contact-form__field">
-          <label htmlFor="contact-email">{m.form_email({}, { locale })}</label>
+          <label htmlFor="contact-email">{m.form_email({})}</label>
           <input id="contact-email" name="email" type="email" autoComplete="email" required {...limitProps("email")} />
           <LimitNote name="email" text={limitText("email")} over={lengths.email.over} />
         </div>
         <div className="contact-form__field">
-          <label htmlFor="contact-message">{m.form_message({}, { locale })}</label>
+          <label htmlFor="contact-message">{m.form_message({})}</label>
           <textarea id="contact-message" name="message" rows={4} required {...limitProps("message")} />
           <LimitNote name="message" text={limitText("message")} over={lengths.message.over} />
         </div>
         <div className="contact-form__trap" aria-hidden="true">
-          <label htmlFor="contact-reference">{m.form_trap({}, { locale })}</label>
+          <label htmlFor="contact-reference">{m.form_trap({})}</label>
           <input id="contact-reference" name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <p className="visually-hidden" aria-live="polite">
@@ -77,15 +76,15 @@ export function ContactForm({ contact }: { contact: Contact }) {
           aria-describedby={ready ? undefined : "contact-form-wait"}
         >
           {status.state === "sending"
-            ? m.form_sending({}, { locale })
+            ? m.form_sending({})
             : status.state === "waiting"
-              ? m.form_waiting({}, { locale })
-              : m.form_send({}, { locale })}
+              ? m.form_waiting({})
+              : m.form_send({})}
         </button>
         {!ready && (
           <p className="contact-form__wait" id="contact-form-wait">
             <MessageParts
-              parts={m.form_still_loading.parts({}, { locale })}
+              parts={m.form_still_loading.parts({})}
               markup={{ email: () => <a href={`mailto:${contact.email}`}>{contact.email}</a> }}
             />
           </p>
@@ -93,7 +92,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__result" data-state={status.state}>
           {/* Only words in the live region: screen readers read it whole on every change. */}
           <p className="contact-form__status" role="status">
-            {statusText(status, locale, words?.preciseStatusText)}
+            {statusText(status, m, words?.preciseStatusText)}
           </p>
           {words && <words.NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />}
           {(status.state === "failed" || status.state === "waiting") && (

@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { contact } from "../../tests/fixtures/contact";
+import { onPage } from "../../tests/fixtures/page";
 import { configured, field, fillIn, mocks, resetContactForm, send } from "../../tests/fixtures/contact-form";
 import type { SendResult } from "../utils/send-message";
 
@@ -16,7 +17,8 @@ describe("ContactForm while its words are downloading", () => {
     vi.resetModules();
     const { ContactForm } = await import("./contact-form");
     const { contactWords } = await import("../utils/use-contact-words");
-    render(<ContactForm contact={contact} />);
+    const { createRoutesStub } = await import("react-router");
+    render(onPage(<ContactForm contact={contact} />, "/", createRoutesStub));
     expect(field("Message")).toHaveValue("x".repeat(5230));
     expect(field("Message").validationMessage).toBe("5,230 / 5,000");
 
@@ -36,7 +38,9 @@ describe("ContactForm whose words never arrive (the connection dropped after the
       throw new Error("Failed to fetch dynamically imported module");
     });
     const { ContactForm } = await import("./contact-form");
-    render(<ContactForm contact={contact} />);
+    const { createRoutesStub } = await import("react-router");
+    render(onPage(<ContactForm contact={contact} />, "/", createRoutesStub));
+    await screen.findByLabelText("Name");
     const user = userEvent.setup();
     await fillIn(user);
     return user;
@@ -79,7 +83,9 @@ describe("ContactForm whose words failed to download once", () => {
     });
     const { ContactForm } = await import("./contact-form");
     const { contactWords } = await import("../utils/use-contact-words");
-    render(<ContactForm contact={contact} />);
+    const { createRoutesStub } = await import("react-router");
+    render(onPage(<ContactForm contact={contact} />, "/", createRoutesStub));
+    await screen.findByLabelText("Name");
     await vi.waitFor(() => expect(tries).toBe(1));
     expect(contactWords.current()).toBeUndefined();
 
@@ -99,7 +105,9 @@ describe("ContactForm whose words are still downloading (a slow connection)", ()
     vi.resetModules();
     vi.doMock("../utils/contact-words", () => new Promise(() => undefined));
     const { ContactForm } = await import("./contact-form");
-    render(<ContactForm contact={contact} />);
+    const { createRoutesStub } = await import("react-router");
+    render(onPage(<ContactForm contact={contact} />, "/", createRoutesStub));
+    await screen.findByLabelText("Name");
     const user = userEvent.setup();
     await fillIn(user);
     await user.dblClick(send());

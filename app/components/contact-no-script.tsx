@@ -1,6 +1,5 @@
-import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import type { Contact } from "../utils/site-data";
+import { useWords } from "../i18n/words";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 
 /**
@@ -13,23 +12,23 @@ export function ContactNoScript({ contact }: { contact: Contact }) {
 }
 
 function OtherWays({ contact }: { contact: Contact }) {
-  const locale = useLocale();
+  const m = useWords();
   return (
     <div className="contact-form__no-script">
-      <p>{m.form_no_script({}, { locale })}</p>
+      <p>{m.form_no_script({})}</p>
       <ul>
         <li>
-          {m.form_no_script_email({}, { locale })} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {m.form_no_script_email({})} <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </li>
         <li>
           WhatsApp:{" "}
           <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
             {contact.whatsapp}
-            <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
+            <span className="visually-hidden"> {m.link_new_tab({})}</span>
           </a>
         </li>
         <li>
-          {m.form_no_script_phone({}, { locale })} <a href={telLink(contact.phone)}>{contact.phone}</a>
+          {m.form_no_script_phone({})} <a href={telLink(contact.phone)}>{contact.phone}</a>
         </li>
       </ul>
     </div>

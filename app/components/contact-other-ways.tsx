@@ -1,6 +1,5 @@
-import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import type { Contact } from "../utils/site-data";
+import { useWords } from "../i18n/words";
 import { mailtoLink, messageText, readMessage, telLink, whatsAppLink, type ContactMessage } from "../utils/contact-message";
 
 interface OtherWaysProps {
@@ -15,19 +14,19 @@ interface OtherWaysProps {
  * written, as it stands in the form when the link is followed.
  */
 export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
-  const locale = useLocale();
+  const m = useWords();
   const current = (): ContactMessage => {
     if (!form.current) return sent;
     const { name, email, message } = readMessage(form.current);
     return { name, email, message };
   };
-  const mail = (message: ContactMessage) => mailtoLink(contact.email, message, locale);
+  const mail = (message: ContactMessage) => mailtoLink(contact.email, message, m);
   const whatsApp = (message: ContactMessage) => whatsAppLink(contact.whatsapp, messageText(message));
   return (
     <ul className="contact-form__other-ways">
       <li>
         <a href={mail(sent)} onClick={(event) => (event.currentTarget.href = mail(current()))}>
-          {m.form_other_email({}, { locale })}
+          {m.form_other_email({})}
         </a>
       </li>
       <li>
@@ -37,12 +36,12 @@ export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {m.form_other_whatsapp({}, { locale })}
-          <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
+          {m.form_other_whatsapp({})}
+          <span className="visually-hidden"> {m.link_new_tab({})}</span>
         </a>
       </li>
       <li>
-        {m.form_other_call({}, { locale })} <a href={telLink(contact.phone)}>{contact.phone}</a>
+        {m.form_other_call({})} <a href={telLink(contact.phone)}>{contact.phone}</a>
       </li>
     </ul>
   );

@@ -1,6 +1,5 @@
-import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import type { Contact } from "../utils/site-data";
+import { useWords } from "../i18n/words";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
 import { Icon } from "./icon";
@@ -16,7 +15,7 @@ interface ContactSectionProps {
 
 /** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
 export function ContactSection({ heading, intro, contact }: ContactSectionProps) {
-  const locale = useLocale();
+  const m = useWords();
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
       <div className="contact-section__inner">
@@ -26,7 +25,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
           <ContactForm contact={contact} />
         </div>
         <div className="contact-section__details">
-            <h3>{m.contact_visit_heading({}, { locale })}</h3>
+            <h3>{m.contact_visit_heading({})}</h3>
             <ul className="contact-section__list">
               <li>
                 <Icon name="map-pin" />
@@ -39,8 +38,8 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
               <li>
                 <Icon name="message-circle" />
                 <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  {m.contact_whatsapp_chat({}, { locale })}
-                  <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
+                  {m.contact_whatsapp_chat({})}
+                  <span className="visually-hidden"> {m.link_new_tab({})}</span>
                 </a>
               </li>
               <li>
@@ -48,7 +47,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             </ul>
-            <h3>{m.contact_follow_heading({}, { locale })}</h3>
+            <h3>{m.contact_follow_heading({})}</h3>
             <SocialLinks contact={contact} />
         </div>
       </div>

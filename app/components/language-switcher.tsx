@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { chosenLanguage } from "../i18n/chosen-language";
 import { LANGUAGE_NAMES, LOCALES, localizePath, useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { Icon } from "./icon";
 import { useNotFound } from "./not-found";
 import "./language-switcher.css";
@@ -15,6 +15,7 @@ import "./language-switcher.css";
  */
 export function LanguageSwitcher() {
   const locale = useLocale();
+  const m = useWords();
   const { pathname: address, search } = useLocation();
   // A not-found page leads to each language's home page, as it is (the address it answers has no
   // page in any language, and its query is nobody's): none of them is the page the visitor is on.
@@ -29,7 +30,7 @@ export function LanguageSwitcher() {
         <span className="site-nav__word" lang={locale}>
           {LANGUAGE_NAMES[locale]}
         </span>
-        <span className="visually-hidden">{`, ${m.language_choose({}, { locale })}`}</span>
+        <span className="visually-hidden">{`, ${m.language_choose({})}`}</span>
       </summary>
       <ul className="language-switcher__list">
         {LOCALES.map((language) => (

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pagePath } from "../content/catalogue-pages";
-import { useLocalPath, useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
 
 interface PageLinksProps {
   slug: string;
@@ -19,16 +19,16 @@ function numbers(page: number, pages: number): (number | "gap")[] {
 
 /** Links to a collection's other catalogue pages: they work without JavaScript, and search engines follow them. */
 export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
-  const locale = useLocale();
+  const m = useWords();
   const localPath = useLocalPath();
   if (pages < 2) return null;
   return (
-    <nav className="page-links" aria-label={m.catalogue_pages_label({ heading }, { locale })}>
+    <nav className="page-links" aria-label={m.catalogue_pages_label({ heading })}>
       <ul>
         {page > 1 && (
           <li>
             <Link to={localPath(pagePath(slug, page - 1))} rel="prev">
-              {m.catalogue_previous_page({}, { locale })}
+              {m.catalogue_previous_page({})}
             </Link>
           </li>
         )}
@@ -39,7 +39,7 @@ export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
             </li>
           ) : (
             <li key={n}>
-              <Link to={localPath(pagePath(slug, n))} aria-current={n === page ? "page" : undefined} aria-label={m.catalogue_page_number({ number: n }, { locale })}>
+              <Link to={localPath(pagePath(slug, n))} aria-current={n === page ? "page" : undefined} aria-label={m.catalogue_page_number({ number: n })}>
                 {n}
               </Link>
             </li>
@@ -48,7 +48,7 @@ export function PageLinks({ slug, heading, page, pages }: PageLinksProps) {
         {page < pages && (
           <li>
             <Link to={localPath(pagePath(slug, page + 1))} rel="next">
-              {m.catalogue_next_page({}, { locale })}
+              {m.catalogue_next_page({})}
             </Link>
           </li>
         )}

@@ -10,8 +10,8 @@ import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
 import { packPicture } from "../content/packed-picture";
 import type { LargePhoto, Picture } from "../content/pictures";
-import { useLocale, type Locale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useLocale } from "../i18n/locale";
+import { useWords, type Words } from "../i18n/words";
 import { useMediaQuery } from "../utils/use-media-query";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
 import { ShortlistToggle } from "./shortlist-toggle";
@@ -75,31 +75,32 @@ function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: C
 }
 
 /** "Photo 3 of 20" for screen readers, said as the visitor pages; the counter on screen is hidden from them. */
-function SpokenCounter({ locale }: { locale: Locale }) {
+function SpokenCounter() {
   const { currentIndex, slides } = useLightboxState();
+  const m = useWords();
   return (
     <p className="visually-hidden" aria-live="polite">
-      {m.photo_position({ number: currentIndex + 1, count: slides.length }, { locale })}
+      {m.photo_position({ number: currentIndex + 1, count: slides.length })}
     </p>
   );
 }
 
 /** The lightbox's own words (its buttons' names, what screen readers call its parts), in the page's language. */
-function lightboxLabels(locale: Locale) {
+function lightboxLabels(m: Words) {
   return {
-    Previous: m.photo_previous({}, { locale }),
-    Next: m.photo_next({}, { locale }),
-    Close: m.lightbox_close({}, { locale }),
-    "Zoom in": m.lightbox_zoom_in({}, { locale }),
-    "Zoom out": m.lightbox_zoom_out({}, { locale }),
-    Thumbnails: m.lightbox_thumbnails({}, { locale }),
-    Lightbox: m.lightbox_label({}, { locale }),
-    "Photo gallery": m.lightbox_gallery({}, { locale }),
-    Carousel: m.lightbox_carousel({}, { locale }),
-    Slide: m.lightbox_slide({}, { locale }),
-    Caption: m.lightbox_caption({}, { locale }),
+    Previous: m.photo_previous({}),
+    Next: m.photo_next({}),
+    Close: m.lightbox_close({}),
+    "Zoom in": m.lightbox_zoom_in({}),
+    "Zoom out": m.lightbox_zoom_out({}),
+    Thumbnails: m.lightbox_thumbnails({}),
+    Lightbox: m.lightbox_label({}),
+    "Photo gallery": m.lightbox_gallery({}),
+    Carousel: m.lightbox_carousel({}),
+    Slide: m.lightbox_slide({}),
+    Caption: m.lightbox_caption({}),
     // A template the lightbox fills in itself, for each slide and thumbnail.
-    "{index} of {total}": m.lightbox_slide_counter({ index: "{index}", total: "{total}" }, { locale }),
+    "{index} of {total}": m.lightbox_slide_counter({ index: "{index}", total: "{total}" }),
   };
 }
 
@@ -127,8 +128,8 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
  * yet shows as loading, and appears when it does.
  */
 export default function PhotoLightbox({ count, photoAt, index, onView, onClose, sharing }: PhotoLightboxProps) {
-  const locale = useLocale();
-  const labels = useMemo(() => lightboxLabels(locale), [locale]);
+  const m = useWords();
+  const labels = useMemo(() => lightboxLabels(m), [m]);
   // New slides send the lightbox to `index`: they change only when more photos arrive.
   const { slides, numbers } = useMemo(() => {
     const slides = Array.from({ length: count }, (_, i): SlideImage => {
@@ -164,7 +165,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
             <LightboxPicture photo={photo} rect={rect} zoom={offset === 0 ? zoom : 1} />
           ) : (
             <p className="photo-lightbox__loading" role="status">
-              {m.lightbox_loading_photo({}, { locale })}
+              {m.lightbox_loading_photo({})}
             </p>
           );
         },
@@ -181,7 +182,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
             </picture>
           );
         },
-        controls: () => <SpokenCounter locale={locale} />,
+        controls: () => <SpokenCounter />,
       }}
       plugins={[Captions, Counter, Thumbnails, Zoom]}
       toolbar={{

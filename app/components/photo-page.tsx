@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
-import { useLocalPath, useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
 import { ResponsiveImage } from "./responsive-image";
 
 interface PhotoPageProps {
@@ -18,7 +18,7 @@ interface PhotoPageProps {
 
 /** One photo of a collection, large, with the way to its neighbours and back to the collection. */
 export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps) {
-  const locale = useLocale();
+  const m = useWords();
   const localPath = useLocalPath();
   return (
     <div className="photo-page">
@@ -27,22 +27,22 @@ export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps
         <ResponsiveImage picture={photo.large} alt={photo.title} altLang={photo.titleLang} sizes="(min-width: 768px) 600px, 100vw" priority />
         <figcaption lang={photo.titleLang}>{photo.title}</figcaption>
       </figure>
-      <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading }, { locale })}>
+      <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading })}>
         {index > 0 && (
           <Link to={localPath(photoPath(slug, index - 1))} rel="prev">
-            {m.photo_previous({}, { locale })}
+            {m.photo_previous({})}
           </Link>
         )}
-        <span>{m.photo_position({ number: index + 1, count }, { locale })}</span>
+        <span>{m.photo_position({ number: index + 1, count })}</span>
         {index < count - 1 && (
           <Link to={localPath(photoPath(slug, index + 1))} rel="next">
-            {m.photo_next({}, { locale })}
+            {m.photo_next({})}
           </Link>
         )}
       </nav>
       <p className="photo-page__back">
         <Link className="button button--quiet" to={localPath(pagePath(slug, pageOf(index)))}>
-          {m.photo_page_all_of({ heading }, { locale })}
+          {m.photo_page_all_of({ heading })}
         </Link>
       </p>
     </div>

@@ -2,8 +2,7 @@ import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useLightboxState } from "yet-another-react-lightbox";
 import type { LargePhoto } from "../content/pictures";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
@@ -44,7 +43,7 @@ async function photoFile(photo: LargePhoto): Promise<File | undefined> {
 export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
   const { currentIndex } = useLightboxState();
   const site = useSiteData();
-  const locale = useLocale();
+  const m = useWords();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
   const photo = photoAt(currentIndex);
@@ -80,25 +79,25 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
     }
   }
 
-  const ask = m.share_ask_message({ collection: sharing.collection, title: photo.title, url }, { locale });
+  const ask = m.share_ask_message({ collection: sharing.collection, title: photo.title, url });
   return (
     <div className="photo-share">
       <button
         type="button"
         className="yarl__button photo-share__button"
         onClick={share}
-        aria-label={m.share_button({}, { locale })}
+        aria-label={m.share_button({})}
         aria-expanded={canShare ? undefined : fallback}
       >
         <Share2 aria-hidden="true" />
-        <span className="photo-share__label">{m.share_button({}, { locale })}</span>
+        <span className="photo-share__label">{m.share_button({})}</span>
       </button>
       {site && (
         <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">
           <MessageCircle aria-hidden="true" />
           <span>
             <MessageParts
-              parts={m.share_ask.parts({}, { locale })}
+              parts={m.share_ask.parts({})}
               // "wide": words a phone leaves out for want of room, which screen readers still say.
               markup={{ hidden, wide: (words) => <span className="visually-hidden-on-phone">{words}</span> }}
             />
@@ -109,14 +108,14 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
         <div className="photo-share__menu">
           <button type="button" className="photo-share__item" onClick={copy}>
             <Link2 aria-hidden="true" />
-            {m.share_copy_link({}, { locale })}
+            {m.share_copy_link({})}
           </button>
           <a className="photo-share__item" href={whatsAppLink("", `${text} ${url}`)} target="_blank" rel="noopener noreferrer">
             <MessageCircle aria-hidden="true" />
-            <MessageParts parts={m.share_on_whatsapp.parts({}, { locale })} markup={{ hidden }} />
+            <MessageParts parts={m.share_on_whatsapp.parts({})} markup={{ hidden }} />
           </a>
           <p className="photo-share__copied" role="status">
-            {copied ? m.share_link_copied({}, { locale }) : ""}
+            {copied ? m.share_link_copied({}) : ""}
           </p>
         </div>
       )}

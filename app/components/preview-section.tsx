@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { PageSection } from "./page-section";
 import { PreviewGallery, type PreviewPhoto } from "./preview-gallery";
 
@@ -17,13 +16,13 @@ interface PreviewSectionProps {
 
 /** A home-page taste of one collection: three photos and a way to the rest. */
 export function PreviewSection({ id, heading, collection, photos, to }: PreviewSectionProps) {
-  const locale = useLocale();
+  const m = useWords();
   return (
     <PageSection id={id} heading={heading} className="preview-section">
-      <PreviewGallery slug={id} heading={collection} photos={photos} label={m.preview_grid_label({ heading }, { locale })} />
+      <PreviewGallery slug={id} heading={collection} photos={photos} label={m.preview_grid_label({ heading })} />
       <p className="preview-section__more">
-        <Link className="button button--quiet" to={to} aria-label={m.preview_view_more_label({ heading }, { locale })}>
-          {m.preview_view_more({}, { locale })}
+        <Link className="button button--quiet" to={to} aria-label={m.preview_view_more_label({ heading })}>
+          {m.preview_view_more({})}
         </Link>
       </p>
     </PageSection>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { useShortlist } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { useShortlistCheck } from "../utils/use-shortlist-check";
@@ -19,7 +18,7 @@ const ShortlistPanel = lazy(loadPanel);
 export function ShortlistButton() {
   const hydrated = useHydrated();
   const designs = useShortlist();
-  const locale = useLocale();
+  const m = useWords();
   const [open, setOpen] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
   useShortlistCheck(designs);
@@ -49,14 +48,14 @@ export function ShortlistButton() {
       >
         <Icon name="heart-filled" />
         {/* Where the bar is short of room the count says enough beside the heart (site-nav.css). */}
-        <span className="site-nav__word">{m.shortlist_button({}, { locale })}</span>{" "}
+        <span className="site-nav__word">{m.shortlist_button({})}</span>{" "}
         <span className="site-nav__count">
-          <MessageParts parts={m.shortlist_count.parts({ count: designs.length }, { locale })} markup={{ hidden }} />
+          <MessageParts parts={m.shortlist_count.parts({ count: designs.length })} markup={{ hidden }} />
         </span>
       </button>
       {/* Kept on the page while silent (visually hidden), so screen readers hear it when it speaks. */}
       <p className={unreachable ? "site-nav__status" : "site-nav__status visually-hidden"} role="status">
-        {unreachable ? m.shortlist_unreachable({}, { locale }) : ""}
+        {unreachable ? m.shortlist_unreachable({}) : ""}
       </p>
       {open && (
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { photoPath } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
-import { useLocalPath, useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
 import { shortlist, shortlistMessage, useShortlist } from "../utils/shortlist";
 import { useSiteData } from "../utils/site-data";
@@ -26,7 +26,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   const keepButton = useRef<HTMLButtonElement>(null);
   const designs = useShortlist();
   const site = useSiteData();
-  const locale = useLocale();
+  const m = useWords();
   const localPath = useLocalPath();
   const [copy, setCopy] = useState<"" | "copied" | "failed">("");
   const [confirming, setConfirming] = useState(false);
@@ -55,8 +55,8 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   }, [confirming]);
 
   if (!site) return null;
-  const text = shortlistMessage(site.business.name, site.siteUrl, designs, locale);
-  const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent(m.shortlist_email_subject({}, { locale }))}&body=${encodeURIComponent(text)}`;
+  const text = shortlistMessage(site.business.name, site.siteUrl, designs, m);
+  const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent(m.shortlist_email_subject({}))}&body=${encodeURIComponent(text)}`;
 
   function remove(index: number) {
     shortlist.remove(designs[index]);
@@ -89,14 +89,14 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
       }}
     >
       <div className="shortlist-panel__head">
-        <h2 id="shortlist-heading">{m.shortlist_heading({}, { locale })}</h2>
+        <h2 id="shortlist-heading">{m.shortlist_heading({})}</h2>
         <button type="button" ref={closeButton} className="shortlist-panel__close" onClick={() => dialog.current?.close()}>
           <Icon name="close" />
-          <span className="visually-hidden">{m.shortlist_close({}, { locale })}</span>
+          <span className="visually-hidden">{m.shortlist_close({})}</span>
         </button>
       </div>
       {designs.length === 0 ? (
-        <p className="shortlist-panel__empty">{m.shortlist_empty({}, { locale })}</p>
+        <p className="shortlist-panel__empty">{m.shortlist_empty({})}</p>
       ) : (
         <>
           <ul className="shortlist-panel__list" ref={list}>
@@ -108,7 +108,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                   <span className="shortlist-panel__collection">{design.collection}</span>
                 </span>
                 <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>
-                  <MessageParts parts={m.shortlist_remove.parts({ title: design.title }, { locale })} markup={{ hidden }} />
+                  <MessageParts parts={m.shortlist_remove.parts({ title: design.title })} markup={{ hidden }} />
                 </button>
               </li>
             ))}
@@ -116,24 +116,24 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
           <div className="shortlist-panel__send">
             <a className="button" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" />
-              <MessageParts parts={m.shortlist_send_whatsapp.parts({}, { locale })} markup={{ hidden }} />
+              <MessageParts parts={m.shortlist_send_whatsapp.parts({})} markup={{ hidden }} />
             </a>
             <a className="button button--quiet" href={mailto}>
               <Icon name="mail" />
-              {m.shortlist_send_email({}, { locale })}
+              {m.shortlist_send_email({})}
             </a>
             <button type="button" className="button button--quiet" onClick={copyList}>
-              {m.shortlist_copy({}, { locale })}
+              {m.shortlist_copy({})}
             </button>
           </div>
           <p className="shortlist-panel__status" role="status">
-            {copy === "copied" ? m.shortlist_copied({}, { locale }) : ""}
-            {copy === "failed" ? m.shortlist_copy_failed({}, { locale }) : ""}
+            {copy === "copied" ? m.shortlist_copied({}) : ""}
+            {copy === "failed" ? m.shortlist_copy_failed({}) : ""}
           </p>
-          {copy === "failed" && <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label={m.shortlist_as_text({}, { locale })} rows={designs.length + 2} />}
+          {copy === "failed" && <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label={m.shortlist_as_text({})} rows={designs.length + 2} />}
           {confirming ? (
             <div className="shortlist-panel__confirm" role="group" aria-labelledby="shortlist-confirm">
-              <p id="shortlist-confirm">{m.shortlist_confirm_clear({ count: designs.length }, { locale })}</p>
+              <p id="shortlist-confirm">{m.shortlist_confirm_clear({ count: designs.length })}</p>
               <button
                 type="button"
                 className="button"
@@ -143,7 +143,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                   closeButton.current?.focus();
                 }}
               >
-                {m.shortlist_confirm_yes({}, { locale })}
+                {m.shortlist_confirm_yes({})}
               </button>
               <button
                 type="button"
@@ -154,12 +154,12 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                   requestAnimationFrame(() => clearButton.current?.focus());
                 }}
               >
-                {m.shortlist_confirm_keep({}, { locale })}
+                {m.shortlist_confirm_keep({})}
               </button>
             </div>
           ) : (
             <button type="button" ref={clearButton} className="shortlist-panel__clear" onClick={() => setConfirming(true)}>
-              {m.shortlist_clear({}, { locale })}
+              {m.shortlist_clear({})}
             </button>
           )}
         </>

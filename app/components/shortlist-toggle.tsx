@@ -1,5 +1,4 @@
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "../utils/shortlist";
 import { Icon } from "./icon";
 import "./shortlist-toggle.css";
@@ -13,8 +12,8 @@ interface ShortlistToggleProps {
 /** "Add to shortlist", pressed once added ("Remove from shortlist"). Rendered only once the page's script runs. */
 export function ShortlistToggle({ design, place }: ShortlistToggleProps) {
   const added = useShortlist().some((entry) => sameDesign(entry, design));
-  const locale = useLocale();
-  const label = added ? m.shortlist_remove_design({}, { locale }) : m.shortlist_add({}, { locale });
+  const m = useWords();
+  const label = added ? m.shortlist_remove_design({}) : m.shortlist_add({});
   return (
     <button
       type="button"

@@ -1,11 +1,10 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { onPage } from "../../tests/fixtures/page";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
 
 function renderHeader(props: React.ComponentProps<typeof SiteHeader>) {
-  const Stub = createRoutesStub([{ path: "/", Component: () => <SiteHeader {...props} /> }]);
-  render(<Stub />);
+  render(onPage(<SiteHeader {...props} />));
 }
 
 const header = {

@@ -1,5 +1,4 @@
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords } from "../i18n/words";
 import { useSectionLink } from "../utils/use-section-link";
 import type { Picture } from "../content/pictures";
 import { ResponsiveImage } from "./responsive-image";
@@ -18,7 +17,7 @@ interface SiteHeaderProps {
 
 export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
-  const locale = useLocale();
+  const m = useWords();
   return (
     <div className="site-header">
       <div className="site-header__inner">
@@ -31,7 +30,7 @@ export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, p
             href={sectionLink.href("collections")}
             onClick={(event) => sectionLink.onClick(event, "collections")}
           >
-            {m.header_see_collections({}, { locale })}
+            {m.header_see_collections({})}
           </a>
         </div>
         <div className="site-header__photo">

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { onPage } from "../../tests/fixtures/page";
 import { describe, expect, it } from "vitest";
 import { SiteNav } from "./site-nav";
 
@@ -11,12 +11,7 @@ const links = [
 ];
 
 function renderAt(path: string) {
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <SiteNav brand="Shop" links={links} /> },
-    { path: "/kediya", Component: () => <SiteNav brand="Shop" links={links} /> },
-    { path: "/gu/kediya", Component: () => <SiteNav brand="Shop" links={links} /> },
-  ]);
-  render(<Stub initialEntries={[path]} />);
+  render(onPage(<SiteNav brand="Shop" links={links} />, path));
 }
 
 describe("SiteNav", () => {

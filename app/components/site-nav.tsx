@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useLocale, useLocalPath } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
 import { useHydrated } from "../utils/use-hydrated";
 import { useSectionLink } from "../utils/use-section-link";
 import { Icon } from "./icon";
@@ -32,7 +32,7 @@ interface SiteNavProps {
 export function SiteNav({ brand, links }: SiteNavProps) {
   const [open, setOpen] = useState(false);
   const enhanced = useHydrated();
-  const locale = useLocale();
+  const m = useWords();
   const localPath = useLocalPath();
   const toggle = useRef<HTMLButtonElement>(null);
   const sectionLink = useSectionLink(() => setOpen(false));
@@ -51,7 +51,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
 
   return (
     <header className="site-nav" data-enhanced={enhanced || undefined} data-open={open || undefined}>
-      <nav className="site-nav__bar" aria-label={m.nav_label({}, { locale })}>
+      <nav className="site-nav__bar" aria-label={m.nav_label({})}>
         <Link className="site-nav__brand" to={localPath("/")} onClick={() => setOpen(false)}>
           {brand}
         </Link>
@@ -64,7 +64,7 @@ export function SiteNav({ brand, links }: SiteNavProps) {
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? "close" : "menu"} />
-          <span className="visually-hidden-on-phone">{m.nav_menu({}, { locale })}</span>
+          <span className="visually-hidden-on-phone">{m.nav_menu({})}</span>
         </button>
         <ul className="site-nav__links" id="site-nav-links">
           {links.map((link) => (

@@ -1,6 +1,5 @@
-import type { Contact } from "../content/schema";
-import { useLocale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import type { Contact } from "../utils/site-data";
+import { useWords } from "../i18n/words";
 import { Icon } from "./icon";
 
 const profiles = [
@@ -11,7 +10,7 @@ const profiles = [
 
 /** The shop's profiles (named as the networks name themselves), each opening in a new tab without handing it this page. */
 export function SocialLinks({ contact }: { contact: Contact }) {
-  const locale = useLocale();
+  const m = useWords();
   return (
     <ul className="social-links">
       {profiles.map(({ key, name, icon }) => (
@@ -20,7 +19,7 @@ export function SocialLinks({ contact }: { contact: Contact }) {
             <Icon name={icon} size={20} />
             <span>
               {name}
-              <span className="visually-hidden"> {m.link_new_tab({}, { locale })}</span>
+              <span className="visually-hidden"> {m.link_new_tab({})}</span>
             </span>
           </a>
         </li>

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import { collectionDataFiles, collectionPages } from "./catalogue-pages.ts";
+import { collectionPages } from "./catalogue-pages.ts";
 import { photoPathProblem } from "./content-paths.ts";
 import type { Content } from "./schema.ts";
 import { parseJson, UnreadableFile } from "./parse-json.ts";
@@ -104,9 +104,4 @@ export function readContent(root = projectRoot): Content {
 /** Every page of the site: home, each catalogue page and each photo's page. */
 export function pagePaths(): string[] {
   return ["/", ...readContent().collections.flatMap(({ slug, items }) => collectionPages(slug, items.length))];
-}
-
-/** Everything the build renders: every page, and each catalogue page's data file. */
-export function prerenderPaths(): string[] {
-  return [...pagePaths(), ...readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length))];
 }

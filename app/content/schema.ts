@@ -134,7 +134,7 @@ export const siteSchema = z.object({
   header: z
     .object({
       title: translatable("optional", { mayBeEmpty: true })
-        .default("")
+        .default({ en: "" })
         .meta({ title: "Title", description: "May be left empty: the shop name then heads the page." }),
       paragraph: wordsParagraph("required", "Words under the title"),
       image: photo("Photo beside the header"),
@@ -202,25 +202,13 @@ export const siteSchema = z.object({
   why: unshownList("Why choose us", { title: line("Title"), text: paragraph("Text") }),
 });
 
-/**
- * Where a page in Gujarati or Hindi shows a text's English because its
- * translation is left out, `<field>Lang: "en"` beside the field says so
- * (./localize.ts), for the page to mark it `lang="en"`. Only the fields whose
- * translations are optional may have one; the English content has none.
- */
-type ShownInEnglish<Field extends string> = { [Key in `${Field}Lang`]?: "en" };
-
-export type GalleryItem = z.infer<typeof galleryItemSchema> & ShownInEnglish<"title">;
-export type Collection = Omit<z.infer<typeof collectionSchema>, "items"> & ShownInEnglish<"heading"> & { items: GalleryItem[] };
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+export type Collection = z.infer<typeof collectionSchema>;
 export type Tile = z.infer<typeof tilesSchema>[number];
-type ParsedSite = z.infer<typeof siteSchema>;
-export type Site = Omit<ParsedSite, "header" | "contact"> & {
-  header: ParsedSite["header"] & ShownInEnglish<"title">;
-  contact: ParsedSite["contact"] & ShownInEnglish<"address">;
-};
+export type Site = z.infer<typeof siteSchema>;
 export type Contact = Site["contact"];
 
-/** The validated content: every text in English (./localize.ts gives it in Gujarati or Hindi). */
+/** The validated content: each text in every language it is written in (`pick` gives it in one: ./translatable.ts). */
 export interface Content {
   site: Site;
   tiles: Tile[];

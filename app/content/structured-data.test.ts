@@ -1,12 +1,13 @@
 import type { BreadcrumbList, ClothingStore, ImageGallery, WithContext } from "schema-dts";
 import { describe, expect, expectTypeOf, it } from "vitest";
+import { siteData } from "../utils/site-data.ts";
 import { readContent } from "./read-content.ts";
 import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "./structured-data.ts";
 
 // The builders are typed with schema-dts, the schema.org vocabulary as TypeScript
 // types: a property the type does not have, or a value of the wrong kind, fails
 // the typecheck. These tests hold the types and the values a search engine needs.
-const { site } = readContent();
+const site = siteData(readContent(), "en", "https://tailor.example");
 
 describe("structured data", () => {
   it("describes the business as a schema.org ClothingStore with its contact details", () => {

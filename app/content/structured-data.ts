@@ -1,5 +1,5 @@
 import type { BreadcrumbList, ClothingStore, ImageGallery, WithContext } from "schema-dts";
-import type { Site } from "./schema.ts";
+import type { SiteData } from "../utils/site-data.ts";
 
 /**
  * Structured data for search engines (JSON-LD). The schema.org types from
@@ -7,7 +7,7 @@ import type { Site } from "./schema.ts";
  */
 
 /** The business, on every page. */
-export function storeJsonLd(site: Pick<Site, "business" | "contact">, siteUrl: string, image: string): WithContext<ClothingStore> {
+export function storeJsonLd(site: Pick<SiteData, "business" | "contact">, siteUrl: string, image: string): WithContext<ClothingStore> {
   const { business, contact } = site;
   return {
     "@context": "https://schema.org",

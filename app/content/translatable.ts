@@ -9,8 +9,9 @@
  * The words every page shows need all three ("required"); of others, such as a
  * collection's heading or a photo's title, only the English is needed
  * ("optional"), and a page in Gujarati or Hindi shows the English where its
- * translation is left out. The validated content keeps the English at the
- * field (./localize.ts gives it in another language).
+ * translation is left out. The validated content keeps each text as plain
+ * data, `{ en, gu?, hi? }` (a `Text`), and a loader picks the page's language
+ * with `pick(text, locale)`.
  */
 import { z } from "zod";
 import type { Locale } from "../i18n/languages.ts";
@@ -32,6 +33,9 @@ export type WrittenText = string | { en?: string; gu?: string; hi?: string };
 /** A text's translations as the content gives them: trimmed, and left out where empty. */
 export type TextTranslations = Partial<Record<TranslatedLocale, string>>;
 
+/** A text of the validated content: its English, and each translation given. */
+export type Text = { en: string } & TextTranslations;
+
 /** The English of a text as written, trimmed. */
 export const englishOf = (text: WrittenText): string => (typeof text === "string" ? text : (text.en ?? "")).trim();
 
@@ -40,6 +44,18 @@ export function translationsOf(text: WrittenText): TextTranslations {
   if (typeof text === "string") return {};
   return Object.fromEntries(TRANSLATED.flatMap((locale) => (text[locale]?.trim() ? [[locale, text[locale].trim()]] : [])));
 }
+
+/** A text as written, as the validated content keeps it: `{ en, gu?, hi? }`, trimmed, without empty translations. */
+export const textOf = (text: WrittenText): Text => ({ en: englishOf(text), ...translationsOf(text) });
+
+/** A text in `locale`: its translation, or where it has none (an optional one), its English. */
+export const pick = (text: Text, locale: Locale): string => (locale === "en" ? text.en : (text[locale] ?? text.en));
+
+/**
+ * "en" where a page in `locale` shows a text's English for want of its translation, for the
+ * `lang` attribute of what shows it (`titleLang` on a design's photo); otherwise undefined.
+ */
+export const langOf = (text: Text, locale: Locale): "en" | undefined => (locale !== "en" && !text[locale] && text.en ? "en" : undefined);
 
 const translationName = (locale: TranslatedLocale) => `the ${ENGLISH_NAMES[locale]} (${locale}) translation`;
 
@@ -76,8 +92,8 @@ export function textProblems(text: WrittenText, translations: Translations, { fi
 
 /**
  * A translatable text: a string, or `{ en, gu, hi }`, checked by `textProblems`;
- * its output is the English. `.meta({ translations })` tells the owner's editor
- * (pipeline/editor-fields.ts) and ./localize.ts which fields these are.
+ * its output is a `Text`. `.meta({ translations })` tells the owner's editor
+ * (pipeline/editor-fields.ts) which fields these are.
  */
 export function translatable(translations: Translations, rules: TextRules = {}) {
   const byLanguage = z.strictObject(
@@ -94,6 +110,6 @@ export function translatable(translations: Translations, rules: TextRules = {}) 
     .check((ctx) => {
       for (const message of textProblems(ctx.value, translations, rules)) ctx.issues.push({ code: "custom", message, input: ctx.value });
     })
-    .transform(englishOf)
+    .transform(textOf)
     .meta({ translations });
 }

@@ -3,6 +3,7 @@ import { contact } from "../../tests/fixtures/contact";
 import { readContent } from "./read-content.ts";
 import { RESERVED_SLUGS } from "./content-paths.ts";
 import { ContentError, validateContent } from "./validate.ts";
+import { langOf, pick } from "./translatable";
 
 const item = (n: number) => ({ title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
 
@@ -60,7 +61,7 @@ describe("content validation", () => {
 
   it("accepts valid content and an empty header title", () => {
     const content = validateContent(validFiles(), () => undefined);
-    expect(content.site.header.title).toBe("");
+    expect(content.site.header.title).toEqual({ en: "" });
     expect(content.collections.map((c) => c.slug)).toEqual(["a"]);
   });
 
@@ -131,7 +132,11 @@ describe("content validation", () => {
     collection.items[0].title = { en: " Photo 1 ", gu: "", hi: "  " };
     collection.items[1].title = { en: "Photo 2" };
     const [a] = validateContent(files, () => undefined).collections;
-    expect([a.heading, a.items[0].title, a.items[1].title]).toEqual(["A's", "Photo 1", "Photo 2"]);
+    // Kept as plain data, trimmed, with the empty translations left out: a page picks its language's (pick, ./translatable.ts).
+    expect([a.heading, a.items[0].title, a.items[1].title]).toEqual([{ en: "A's", gu: "એ" }, { en: "Photo 1" }, { en: "Photo 2" }]);
+    expect(pick(a.heading, "gu")).toBe("એ");
+    expect([pick(a.items[0].title, "gu"), langOf(a.items[0].title, "gu")]).toEqual(["Photo 1", "en"]);
+    expect([pick(a.heading, "hi"), langOf(a.heading, "hi"), langOf(a.heading, "gu")]).toEqual(["A's", "en", undefined]);
   });
 
   it("refuses texts by language with a language the site has not, or without their English", () => {

@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { contentPhotoPath } from "./content-paths.ts";
-import { noteTranslations } from "./localize.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { collectionSchema, siteSchema, tilesSchema, type Collection, type Content } from "./schema.ts";
 
@@ -40,8 +39,7 @@ export function imageFields(value: unknown, path: (string | number)[] = []): { p
 
 /**
  * Checks every content file and what the files say of each other, and returns
- * the typed content, its texts in English (their translations are noted for
- * ./localize.ts). `files` maps paths such as `content/site.json` to their
+ * the typed content, each text with its translations (`{ en, gu?, hi? }`). `files` maps paths such as `content/site.json` to their
  * parsed JSON (or an UnreadableFile); `imageProblem` tells what is wrong with
  * the file at a photo path under content/, if anything.
  */
@@ -58,10 +56,7 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
       return undefined;
     }
     const result = schema.safeParse(files[file]);
-    if (result.success) {
-      noteTranslations(schema, files[file], result.data);
-      return result.data;
-    }
+    if (result.success) return result.data;
     for (const issue of result.error.issues) {
       problems.push(`${file}: ${fieldPath(issue.path) || "(the whole file)"}: ${issue.message}`);
     }

@@ -20,17 +20,6 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== BASE_LOCALE ? first : BASE_LOCALE;
 }
 
-declare global {
-  /** The language of a build of one language, set by vite.config.ts (the message compiler reads the same). */
-  var __PARAGLIDE_STATIC_LOCALE__: Locale | undefined;
-}
-
-/**
- * The language a page renders in: its address's, or in a build of one language (npm run build),
- * that language, whatever the address (such a build's fallback page, which is not published).
- */
-export const pageLocale = (pathname: string): Locale => globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? localeOfPath(pathname);
-
 /** The address in English: `/gu/kediya` → `/kediya`, `/gu/` and `/gu` → `/`. */
 export function basePathOf(pathname: string): string {
   const locale = localeOfPath(pathname);
@@ -52,4 +41,4 @@ export function sitePathOf(url: URL): string {
 }
 
 /** The language a loader renders in, from the address it renders. */
-export const localeOfUrl = (url: URL): Locale => pageLocale(sitePathOf(url));
+export const localeOfUrl = (url: URL): Locale => localeOfPath(sitePathOf(url));

@@ -1,5 +1,13 @@
-import { pagePaths, prerenderPaths } from "../content/read-content.ts";
-import { LOCALES, isLocale, localizePath, type Locale } from "./languages.ts";
+import { collectionDataFiles } from "../content/catalogue-pages.ts";
+import { pagePaths, readContent } from "../content/read-content.ts";
+import { LOCALES, localizePath } from "./languages.ts";
+
+/**
+ * Where each language's not-found page is rendered (/404/not/found, /gu/404/not/found): an address
+ * only the not-found route has (a shorter one could be a collection's page). pipeline/after-build.ts
+ * makes it the 404.html hosts answer with (/404.html, /gu/404.html).
+ */
+export const NOT_FOUND_PATH = "/404/not/found";
 
 /** Every page in every language: the English pages, then each in Gujarati, then in Hindi. */
 export function pagesInEveryLanguage(): string[] {
@@ -7,26 +15,9 @@ export function pagesInEveryLanguage(): string[] {
   return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }
 
-/**
- * The language one run of the React Router build renders, from SITE_LOCALE: `npm run build`
- * renders each language in a build of its own, so that a page's script holds only its own
- * language's words (pipeline/languages.ts). Unset (`npm run dev`, the unit tests), every language at once.
- */
-export function buildLocale(): Locale | undefined {
-  const value = process.env.SITE_LOCALE;
-  if (value === undefined || value === "") return undefined;
-  if (!isLocale(value)) throw new Error(`SITE_LOCALE is "${value}": it must be one of ${LOCALES.join(", ")}, or unset for all of them.`);
-  return value;
-}
-
-/** The languages a build renders: the one it is for, or every one. */
-export const buildLocales = (locale = buildLocale()): readonly Locale[] => (locale ? [locale] : LOCALES);
-
-/**
- * Everything a build renders in its languages: pages and data files. Each build renders a
- * fallback page too, in its language: the not-found page (pipeline/languages.ts).
- */
-export function prerenderIn(locales: readonly Locale[]): string[] {
-  const english = prerenderPaths();
-  return locales.flatMap((locale) => english.map((path) => localizePath(path, locale)));
+/** Everything the build renders in every language: each page, each catalogue page's data file, and the not-found page. */
+export function prerenderPaths(): string[] {
+  const dataFiles = readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length));
+  const english = [...pagePaths(), ...dataFiles, NOT_FOUND_PATH];
+  return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }

@@ -2,37 +2,41 @@ import { useMemo } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CatalogueGrid } from "../components/catalogue-grid";
-import { photoPath } from "../content/catalogue-pages";
-import { cataloguePage, collectionAt, numberIn, packGridPhoto } from "../content/catalogue.server";
+import { pagePath, photoPath } from "../content/catalogue-pages";
+import { cataloguePage, collectionOf, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
-import { contentIn, shareCard } from "../content/content.server";
-import { localeOfUrl } from "../i18n/languages";
+import { shareCard } from "../content/content.server";
+import { readContent } from "../content/read-content";
+import { localeOfUrl, localizePath, sitePathOf } from "../i18n/languages";
 import { breadcrumbsJsonLd, galleryJsonLd } from "../content/structured-data";
+import { pick } from "../content/translatable";
 import { fillIn } from "../content/wording";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
 
-// One module serves every page of every collection: /kediya, /kediya/page/2, …
+// One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …
 export function loader({ url, params }: Route.LoaderArgs) {
-  const collection = collectionAt(url);
+  const locale = localeOfUrl(url);
+  const collection = collectionOf(params.slug);
   const { pages } = cataloguePage(collection, 1);
-  // Typed from the routes today's content makes: a content without large collections has no /x/page/:page route.
-  const number = (params as { page?: string }).page;
-  const { count, page, start, items } = cataloguePage(collection, number === undefined ? 1 : numberIn(number, 2, pages));
-  const { site } = contentIn(localeOfUrl(url));
-  const values = { count, heading: collection.heading, business: site.business.name };
+  // The first page is the collection's own address: /kediya/page/1 is not a page, nor /kediya/page or /kediya/2.
+  const { count, page, start, items } = cataloguePage(collection, params.page === undefined ? 1 : numberIn(params.page, 2, pages));
+  if (localizePath(pagePath(collection.slug, page), locale) !== sitePathOf(url).replace(/\/+$/, "")) throw notFound();
+  const { site } = readContent();
+  const heading = pick(collection.heading, locale);
+  const values = { count, heading, business: site.business.name };
   return {
     slug: collection.slug,
-    heading: collection.heading,
+    heading,
     count,
     page,
     pages,
     start,
-    photos: items.map(packGridPhoto),
-    countLine: fillIn(site.wording.catalogueCount, values),
-    description: fillIn(site.wording.catalogueDescription, values),
+    photos: items.map((item) => packGridPhoto(item, locale)),
+    countLine: fillIn(pick(site.wording.catalogueCount, locale), values),
+    description: fillIn(pick(site.wording.catalogueDescription, locale), values),
     businessName: site.business.name,
-    card: shareCard(collection.slug, fillIn(site.wording.shareCardAlt, values)),
+    card: shareCard(collection.slug, fillIn(pick(site.wording.shareCardAlt, locale), values)),
   };
 }
 

@@ -6,37 +6,42 @@ import { PreviewSection } from "../components/preview-section";
 import { SiteHeader } from "../components/site-header";
 import { packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
-import { contentIn, largeImage, shareCard, thumbnail } from "../content/content.server";
+import { largeImage, shareCard, thumbnail } from "../content/content.server";
+import { readContent } from "../content/read-content";
+import { pick, type Text } from "../content/translatable";
 import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
 import { fillIn } from "../content/wording";
 import { seoMeta } from "../utils/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const { site, tiles, collections } = contentIn(localeOfUrl(url));
+  const locale = localeOfUrl(url);
+  const text = (words: Text) => pick(words, locale);
+  const { site, tiles, collections } = readContent();
   // The content's check makes sure each previewed collection exists and has the designs it names.
   const previews = site.homePreviews.flatMap((preview) =>
     collections
       .filter(({ slug }) => slug === preview.collection)
       .map((collection) => ({
-        ...preview,
-        collectionHeading: collection.heading,
-        photos: collection.preview.map(({ photo }) => ({ ...packGridPhoto(collection.items[photo - 1]), photo })),
+        collection: preview.collection,
+        heading: text(preview.heading),
+        collectionHeading: text(collection.heading),
+        photos: collection.preview.map(({ photo }) => ({ ...packGridPhoto(collection.items[photo - 1], locale), photo })),
       })),
   );
-  const card = shareCard("home", `${site.business.name}: ${site.business.description}`);
+  const description = text(site.business.description);
   return {
-    card,
+    card: shareCard("home", `${site.business.name}: ${description}`),
     businessName: site.business.name,
-    title: fillIn(site.wording.homeTitle, { business: site.business.name }),
-    eyebrow: site.wording.headerEyebrow,
-    description: site.business.description,
-    header: site.header,
-    hero: { picture: largeImage(site.header.image), alt: site.header.imageAlt },
-    about: { heading: site.sections.about.heading, paragraph: site.about.paragraph },
+    title: fillIn(text(site.wording.homeTitle), { business: site.business.name }),
+    eyebrow: text(site.wording.headerEyebrow),
+    description,
+    header: { title: text(site.header.title), paragraph: text(site.header.paragraph) },
+    hero: { picture: largeImage(site.header.image), alt: text(site.header.imageAlt) },
+    about: { heading: text(site.sections.about.heading), paragraph: text(site.about.paragraph) },
     collections: {
-      heading: site.sections.collections.heading,
-      tiles: tiles.map((tile) => ({ name: tile.name, job: tile.job, picture: thumbnail(tile.img) })),
+      heading: text(site.sections.collections.heading),
+      tiles: tiles.map((tile) => ({ name: text(tile.name), job: tile.job, picture: thumbnail(tile.img) })),
     },
     previews,
   };

@@ -7,7 +7,7 @@ export function loader() {
   const manifest = {
     name: business.name,
     short_name: business.name.replace(/^The /, ""),
-    description: business.description,
+    description: business.description.en,
     // Relative to the manifest, so the app opens at the site's base path wherever that is.
     start_url: "./",
     display: "browser",

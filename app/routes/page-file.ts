@@ -1,11 +1,12 @@
 import type { Route } from "./+types/page-file";
-import { cataloguePage, collectionAt, notFound, numberIn, pageFile } from "../content/catalogue.server";
+import { cataloguePage, collectionOf, notFound, numberIn, pageFile } from "../content/catalogue.server";
+import { localeOfUrl } from "../i18n/languages";
 
-// The photos of one catalogue page as data (/kediya/photos/2.json), for "Show more" and the lightbox.
+// The photos of one catalogue page as data (/kediya/photos/2.json, /gu/kediya/photos/2.json), for "Show more" and the lightbox.
 export function loader({ url, params }: Route.LoaderArgs) {
-  const collection = collectionAt(url);
+  const collection = collectionOf(params.slug);
   const [number, extension] = params.file.split(".");
   if (extension !== "json") throw notFound();
   const page = numberIn(number, 1, cataloguePage(collection, 1).pages);
-  return Response.json(pageFile(collection, page));
+  return Response.json(pageFile(collection, page, localeOfUrl(url)));
 }

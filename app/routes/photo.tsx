@@ -3,9 +3,11 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { PhotoPage } from "../components/photo-page";
-import { collectionAt, numberIn } from "../content/catalogue.server";
-import { contentIn, largeImage } from "../content/content.server";
+import { collectionOf, numberIn, titleOf } from "../content/catalogue.server";
+import { largeImage } from "../content/content.server";
+import { readContent } from "../content/read-content";
 import { localeOfUrl } from "../i18n/languages";
+import { pick } from "../content/translatable";
 import { packPicture, unpackPicture } from "../content/packed-picture";
 import { breadcrumbsJsonLd } from "../content/structured-data";
 import { absoluteUrl, seoMeta } from "../utils/seo";
@@ -14,19 +16,19 @@ import { useHydrated } from "../utils/use-hydrated";
 
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {
-  const collection = collectionAt(url);
+  const locale = localeOfUrl(url);
+  const collection = collectionOf(params.slug);
   const count = collection.items.length;
-  const item = collection.items[numberIn(params.photo, 1, count) - 1];
-  const { site } = contentIn(localeOfUrl(url));
+  const index = numberIn(params.photo, 1, count) - 1;
+  const item = collection.items[index];
   return {
     slug: collection.slug,
-    heading: collection.heading,
+    heading: pick(collection.heading, locale),
     count,
-    index: Number(params.photo) - 1,
-    title: item.title,
-    ...(item.titleLang ? { titleLang: item.titleLang } : {}),
+    index,
+    ...titleOf(item, locale),
     large: packPicture(largeImage(item.largeImage)),
-    businessName: site.business.name,
+    businessName: readContent().site.business.name,
   };
 }
 

@@ -1,5 +1,4 @@
-import type { Locale } from "../i18n/languages";
-import { m } from "../paraglide/messages.js";
+import type { Words } from "../i18n/words";
 
 /** What a visitor writes in the contact form, trimmed. */
 export interface ContactMessage {
@@ -46,8 +45,8 @@ export function messageText({ name, email, message }: ContactMessage): string {
 }
 
 /** Opens the visitor's e-mail app with the message written to the shop, its subject in the page's language. */
-export function mailtoLink(to: string, message: ContactMessage, locale: Locale): string {
-  const subject = m.form_mail_subject({ name: message.name }, { locale });
+export function mailtoLink(to: string, message: ContactMessage, m: Words): string {
+  const subject = m.form_mail_subject({ name: message.name });
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(messageText(message))}`;
 }
 

@@ -1,5 +1,4 @@
-import type { Locale } from "../i18n/languages";
-import { m } from "../paraglide/messages.js";
+import type { Words } from "../i18n/words";
 import type { ContactMessage } from "./contact-message";
 
 /** Where an enquiry stands, as the form tells the visitor. */
@@ -20,8 +19,8 @@ export type Status =
  * the three things a visitor must be told whatever else could not download (sending, sent, not
  * sent); `precise` says more, once the form's words are downloaded (app/utils/contact-words.tsx).
  */
-export function statusText(status: Status, locale: Locale, precise?: (status: Status, locale: Locale) => string | undefined): string {
-  const said = precise?.(status, locale);
+export function statusText(status: Status, m: Words, precise?: (status: Status, m: Words) => string | undefined): string {
+  const said = precise?.(status, m);
   if (said !== undefined) return said;
   switch (status.state) {
     case "idle":
@@ -29,11 +28,11 @@ export function statusText(status: Status, locale: Locale, precise?: (status: St
       return "";
     case "sending":
     case "waiting":
-      return m.form_sending({}, { locale });
+      return m.form_sending({});
     case "sent":
-      return m.form_status_sent({}, { locale });
+      return m.form_status_sent({});
     case "failed":
     case "not-set-up":
-      return m.form_status_failed({}, { locale });
+      return m.form_status_failed({});
   }
 }

@@ -4,8 +4,7 @@
  * runs, not with the page's first load (app/utils/use-contact-words.ts). Should they never arrive,
  * the first load still says whether the enquiry is on its way, sent or not sent (app/utils/contact-status.ts).
  */
-import { useLocale, type Locale } from "../i18n/locale";
-import { m } from "../paraglide/messages.js";
+import { useWords, type Words } from "../i18n/words";
 import type { Field } from "./contact-limits";
 import type { Status } from "./contact-status";
 import type { FieldLength } from "./field-limit";
@@ -15,18 +14,18 @@ import type { FieldLength } from "./field-limit";
  * answer, a send too soon after the last, a form not set up. Undefined where the first load's
  * words say it all (app/utils/contact-status.ts).
  */
-export function preciseStatusText(status: Status, locale: Locale): string | undefined {
+export function preciseStatusText(status: Status, m: Words): string | undefined {
   switch (status.state) {
     case "restored":
-      return m.form_status_restored({}, { locale });
+      return m.form_status_restored({});
     case "waiting":
-      return m.form_status_waiting({ seconds: status.seconds }, { locale });
+      return m.form_status_waiting({ seconds: status.seconds });
     case "sent":
-      return status.newerKept ? m.form_status_sent_newer({}, { locale }) : undefined;
+      return status.newerKept ? m.form_status_sent_newer({}) : undefined;
     case "failed":
-      return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }, { locale }) : undefined;
+      return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }) : undefined;
     case "not-set-up":
-      return m.form_status_not_set_up({}, { locale });
+      return m.form_status_not_set_up({});
     default:
       return undefined;
   }
@@ -36,29 +35,30 @@ export function preciseStatusText(status: Status, locale: Locale): string | unde
 // making a number format takes a slow phone tens of milliseconds, and this file loads as the page hydrates.
 let count: Intl.NumberFormat | undefined;
 
-/** Why each field is refused when too long: each sentence names its field, as its language has it. */
-const overLimit = { name: m.form_limit_over_name, email: m.form_limit_over_email, message: m.form_limit_over_message } satisfies Record<Field, unknown>;
 
 /**
  * The counter near the limit ("4,812 of 5,000 characters"), or past it, why
  * the field is refused ("Your message is 5,230 characters long; …"). Empty
  * while the text is far from the limit.
  */
-export function limitText(field: Field, { length, limit, near, over }: FieldLength, locale: Locale): string {
+export function limitText(field: Field, { length, limit, near, over }: FieldLength, m: Words): string {
   if (!near && !over) return "";
   count ??= new Intl.NumberFormat("en-IN");
   const numbers = { length: count.format(length), limit: count.format(limit), excess: count.format(length - limit) };
-  return over ? overLimit[field](numbers, { locale }) : m.form_limit_near(numbers, { locale });
+  if (!over) return m.form_limit_near(numbers);
+  // Why each field is refused when too long: each sentence names its field, as its language has it.
+  const overLimit = { name: m.form_limit_over_name, email: m.form_limit_over_email, message: m.form_limit_over_message } satisfies Record<Field, unknown>;
+  return overLimit[field](numbers);
 }
 
 /** Under the form's status: "Clear the form" for a restored draft, "Try again" after a failure. */
 export function NextStep({ status, onClear, onTryAgain }: { status: Status; onClear: () => void; onTryAgain: () => void }) {
-  const locale = useLocale();
+  const m = useWords();
   if (status.state === "restored") {
     return (
       <p>
         <button type="button" className="button button--small button--quiet" onClick={onClear}>
-          {m.form_clear({}, { locale })}
+          {m.form_clear({})}
         </button>
       </p>
     );
@@ -67,7 +67,7 @@ export function NextStep({ status, onClear, onTryAgain }: { status: Status; onCl
     return (
       <p>
         <button type="button" className="button button--small" onClick={onTryAgain}>
-          {m.form_try_again({}, { locale })}
+          {m.form_try_again({})}
         </button>
       </p>
     );
@@ -77,13 +77,13 @@ export function NextStep({ status, onClear, onTryAgain }: { status: Status; onCl
 
 /** While a send has no answer yet: sending again, knowing the first may still arrive. */
 export function SendAgain({ onSendAgain }: { onSendAgain: () => void }) {
-  const locale = useLocale();
+  const m = useWords();
   return (
     <details className="contact-form__again">
-      <summary>{m.form_again_summary({}, { locale })}</summary>
-      <p>{m.form_again_warning({}, { locale })}</p>
+      <summary>{m.form_again_summary({})}</summary>
+      <p>{m.form_again_warning({})}</p>
       <button type="button" className="button button--small button--quiet" onClick={onSendAgain}>
-        {m.form_send_again({}, { locale })}
+        {m.form_send_again({})}
       </button>
     </details>
   );

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { storeJsonLd } from "../content/structured-data";
 import { alternatesOf, pageUrl } from "../i18n/alternates";
-import { LOCALES, pageLocale } from "../i18n/locale";
+import { LOCALES, localeOfPath } from "../i18n/locale";
 import { shareCardPath } from "./share-card";
 import { siteDataOf } from "./site-data";
 
@@ -45,7 +45,7 @@ export function seoMeta(matches: Parameters<typeof siteDataOf>[0], pathname: str
   if (!site || !page) return [];
   const url = pageUrl(site.siteUrl, pathname);
   const image = assetUrl(site.siteUrl, page.image.src);
-  const locale = pageLocale(pathname);
+  const locale = localeOfPath(pathname);
   return [
     { title: page.title },
     { name: "description", content: page.description },

@@ -2,6 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "../../tests/fixtures/storage";
 import { SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "./shortlist";
+import { words } from "../../tests/fixtures/words";
 
 const design = (slug: string, photo: number, title = `Design ${photo}`, collection = "Kediya's"): ShortlistEntry => ({
   slug,
@@ -123,7 +124,7 @@ describe("shortlistMessage", () => {
       "The Tailor's Studio",
       "https://tailor.example/shop",
       [design("kediya", 3, "Indigo kediyu, block print"), design("chorni", 1, "Red chorni", "Chorni")],
-      "en",
+      words.en,
     );
     expect(text).toBe(
       [
@@ -132,7 +133,7 @@ describe("shortlistMessage", () => {
         "- Red chorni (Chorni): https://tailor.example/shop/chorni/photo/1",
       ].join("\n"),
     );
-    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")], "en")).toBe(
+    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")], words.en)).toBe(
       "Hello Shop! I would like to ask about this design:\n- Koti (Kediya's): https://tailor.example/koti/photo/2",
     );
   });
@@ -140,11 +141,11 @@ describe("shortlistMessage", () => {
   it("greets the shop in the visitor's language, one design or several, the addresses still absolute", () => {
     const one = [design("koti", 2, "કોટી", "કોટી")];
     const two = [design("kediya", 3, "ગળીનું કેડિયું", "કેડિયા"), ...one];
-    expect(shortlistMessage("Shop", "https://tailor.example", one, "gu")).toBe(
+    expect(shortlistMessage("Shop", "https://tailor.example", one, words.gu)).toBe(
       "નમસ્તે Shop! મારે આ ડિઝાઇન વિશે જાણવું છે:\n- કોટી (કોટી): https://tailor.example/koti/photo/2",
     );
-    expect(shortlistMessage("Shop", "https://tailor.example", two, "gu").split("\n")[0]).toBe("નમસ્તે Shop! મારે આ 2 ડિઝાઇન વિશે જાણવું છે:");
-    expect(shortlistMessage("Shop", "https://tailor.example", one, "hi").split("\n")[0]).toBe("नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:");
-    expect(shortlistMessage("Shop", "https://tailor.example", two, "hi").split("\n")[0]).toBe("नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:");
+    expect(shortlistMessage("Shop", "https://tailor.example", two, words.gu).split("\n")[0]).toBe("નમસ્તે Shop! મારે આ 2 ડિઝાઇન વિશે જાણવું છે:");
+    expect(shortlistMessage("Shop", "https://tailor.example", one, words.hi).split("\n")[0]).toBe("नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:");
+    expect(shortlistMessage("Shop", "https://tailor.example", two, words.hi).split("\n")[0]).toBe("नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:");
   });
 });

@@ -1,8 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { photoPath } from "../content/catalogue-pages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
-import type { Locale } from "../i18n/languages";
-import { m } from "../paraglide/messages.js";
+import type { Words } from "../i18n/words";
 import { deviceStorage } from "./device-storage";
 import { absoluteUrl } from "./seo";
 
@@ -155,7 +154,7 @@ export function useShortlist(): readonly ShortlistEntry[] {
 }
 
 /** The text sent to the shop, in the visitor's language: a greeting, then each design's title, collection and address, one a line. */
-export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale): string {
+export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], m: Words): string {
   const lines = designs.map((design) => `- ${design.title} (${design.collection}): ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`);
-  return [m.shortlist_message_intro({ business, count: designs.length }, { locale }), ...lines].join("\n");
+  return [m.shortlist_message_intro({ business, count: designs.length }), ...lines].join("\n");
 }

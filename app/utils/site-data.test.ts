@@ -3,7 +3,7 @@ import { readContent } from "../content/read-content";
 import { siteData, siteDataOf } from "./site-data";
 
 describe("the site's data", () => {
-  const data = siteData(readContent(), "https://tailor.example");
+  const data = siteData(readContent(), "en", "https://tailor.example");
 
   it("gives the navigation the spec's eight labels, in order, each with its section", () => {
     expect(data.nav.map((link) => link.label)).toEqual(["About", "Cataloguee", "Kedia", "chorni", "Koti", "Throwback", "Our Customers", "Contact"]);

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale } from "../i18n/locale";
+import { useWords } from "../i18n/words";
 import { contactDraft } from "./contact-draft";
 import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
 import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
@@ -26,6 +27,7 @@ export function useContactForm() {
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const locale = useLocale();
+  const m = useWords();
   const words = contactWords.use();
 
   /**
@@ -40,7 +42,7 @@ export function useContactForm() {
     for (const name of Object.keys(next) as Field[]) {
       const { over, length, limit } = next[name];
       // Worded only when refused: formatting numbers is slow the first time, and this runs as the page hydrates.
-      const reason = !over ? "" : limitText ? limitText(name, next[name], locale) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
+      const reason = !over ? "" : limitText ? limitText(name, next[name], m) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
       field(element, name)?.setCustomValidity(reason);
     }
     setLengths(next);
@@ -86,7 +88,7 @@ export function useContactForm() {
     const next = update(event.currentTarget);
     // Said once the visitor pauses, not at every keystroke.
     clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(contactWords.current()?.limitText(edited, next[edited], locale) ?? ""), 1000);
+    announceTimer.current = setTimeout(() => setAnnouncement(contactWords.current()?.limitText(edited, next[edited], m) ?? ""), 1000);
   }
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {

@@ -32,9 +32,9 @@ function outputOf(client: string) {
 function syntheticCatalogue(): Collection {
   const items = Array.from({ length: PHOTOS }, (_, i) => {
     const image = `images/${SLUG}/${String(i + 1).padStart(3, "0")}.jpg`;
-    return { title: `Synthetic photo ${i + 1}`, largeImage: image, smallImage: image };
+    return { title: { en: `Synthetic photo ${i + 1}` }, largeImage: image, smallImage: image };
   });
-  return { slug: SLUG, heading: "Scale's", preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }], items };
+  return { slug: SLUG, heading: { en: "Scale's" }, preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }], items };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHOTO_WAIT_MS } from "../../pipeline/scripts-after-photo.ts";
+import { PHOTO_WAIT_MS } from "../../pipeline/page-html.ts";
 
 // Each page asks for its script files only once its first photo has arrived and shown
-// (pipeline/scripts-after-photo.ts): on a slow phone the photo does not share the line
+// (pipeline/page-html.ts): on a slow phone the photo does not share the line
 // with 125 KB of script. The page works before its script runs; once it runs, the
 // contact form's Send button is ready and its "still loading" note goes.
 
@@ -25,7 +25,7 @@ function watchRequests(page: Page, isPhoto: (url: string | URL) => boolean) {
 /** The files of the photo a page asks for first (`fetchpriority="high"`), in every format and width. */
 async function firstPhotoOf(page: Page, path: string): Promise<(url: string | URL) => boolean> {
   const html = await (await page.request.get(path)).text();
-  const picture = /<picture>((?:(?!<\/picture>)[\s\S])*?fetchPriority="high"[\s\S]*?)<\/picture>/.exec(html)![1];
+  const picture = /<picture>((?:(?!<\/picture>)[\s\S])*?fetchpriority="high"[\s\S]*?)<\/picture>/i.exec(html)![1];
   const files = new Set(picture.match(/\/assets\/[\w.-]+/g));
   expect(files.size).toBeGreaterThan(1);
   return (url) => files.has(new URL(url).pathname);

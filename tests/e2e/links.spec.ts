@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
 import { pagesInEveryLanguage } from "../../app/i18n/pages.ts";
 import { escapeRegExp, pageFile } from "../../deploy/generate.ts";
-import { pageScripts } from "../../pipeline/scripts-after-photo.ts";
+import { pageScripts, parsePage } from "../../pipeline/page-html.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 // The home page's tile for a catalogue the shop has not published yet: the spec wants it to lead to the not-found page (in each language).
@@ -13,7 +13,7 @@ const allowedNotFound = /^\/((gu|hi)\/)?chaniya\/?$/;
 const describe = (link: LinkResult) => `${link.status} ${link.url} (on ${link.parent ?? "the start list"})`;
 
 /** The script files a built page asks for once its first photo has shown: a crawler does not read them in its script. */
-const scriptsOf = (file: string) => pageScripts(readFileSync(join(client, file), "utf8"));
+const scriptsOf = (file: string) => pageScripts(parsePage(readFileSync(join(client, file), "utf8")));
 
 test("every internal link, image, srcset entry and asset of the built site resolves", async ({ baseURL, request }) => {
   test.setTimeout(120_000);
