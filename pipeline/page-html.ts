@@ -10,7 +10,7 @@
  * (docs/decisions/007-speed-attempts.md). The page is whole without its script: every link, the
  * phone menu and the photos work before it. So the page keeps React Router's own module script,
  * untouched but inert (`type="text/plain"`), with the files it asked for beside it
- * (`data-preload`), and a small script of ours starts it once the photos the page asks for first
+ * (`data-preload`, space-separated), and a small script of ours starts it once the photos the page asks for first
  * (`fetchpriority="high"`) have arrived or failed and a frame has painted them, or after
  * `PHOTO_WAIT_MS` at most, should one hang (in a background tab, with no frame to wait for, as
  * soon as they have).
@@ -54,7 +54,8 @@ const textOf = (element: Element) =>
     .join("");
 
 function insertAfter(reference: Element, element: Element) {
-  const parent = tree.getParentNode(reference)!;
+  const parent = tree.getParentNode(reference);
+  if (!parent) throw new Error(`<${reference.tagName}> has no parent to put an element beside it in`);
   const siblings = tree.getChildNodes(parent);
   const next = siblings[siblings.indexOf(reference) + 1];
   if (next) tree.insertBefore(parent, element, next);
@@ -70,7 +71,7 @@ const START_AFTER_PHOTOS = `(() => {
 const page = document.getElementById("${PAGE_SCRIPT_ID}");
 const photos = [...document.querySelectorAll('img[fetchpriority="high"]')].filter((photo) => !photo.complete);
 const hydrate = () => {
-  document.head.append(...JSON.parse(page.dataset.preload).map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href })));
+  document.head.append(...page.dataset.preload.split(" ").map((href) => Object.assign(document.createElement("link"), { rel: "modulepreload", href })));
   document.body.append(Object.assign(document.createElement("script"), { type: "module", textContent: page.textContent }));
 };
 let started = false;
@@ -102,11 +103,14 @@ export function scriptsAfterFirstPhoto(document: Document, page: string): void {
     );
   }
   const [module] = modules;
-  const hrefs = preloads.map((link) => attribute(link, "href")!);
+  const hrefs = preloads.map((link) => attribute(link, "href") ?? "");
+  if (hrefs.some((href) => href === "" || /\s/.test(href))) throw new Error(`${page}: a script file's address is empty or has a space in it: ${hrefs.join(", ")}`);
   for (const link of preloads) tree.detachNode(link);
   setAttribute(module, "type", "text/plain");
+  // A data block may not be async; the module script made of it is, as every added script.
+  module.attrs = module.attrs.filter((attr) => attr.name !== "async");
   setAttribute(module, "id", PAGE_SCRIPT_ID);
-  setAttribute(module, "data-preload", JSON.stringify(hrefs));
+  setAttribute(module, "data-preload", hrefs.join(" "));
   const starter = tree.createElement("script", html.NS.HTML, []);
   tree.insertText(starter, START_AFTER_PHOTOS);
   insertAfter(module, starter);
@@ -116,7 +120,7 @@ export function scriptsAfterFirstPhoto(document: Document, page: string): void {
 export function pageScripts(document: Document): string[] {
   const script = [...elements(document)].find((element) => attribute(element, "id") === PAGE_SCRIPT_ID);
   const preload = script && attribute(script, "data-preload");
-  return preload ? (JSON.parse(preload) as string[]) : [];
+  return preload ? preload.split(" ") : [];
 }
 
 /** The text of each inline script of the page that runs (not its structured data), for the page's Content-Security-Policy. */

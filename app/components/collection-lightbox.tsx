@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { matchPath, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
 import { localizePath, useLocalPath, useLocale } from "../i18n/locale";
 import { loadPage, usePageFiles } from "../utils/page-files";
 import { leavePhoto, openedFromGrid } from "../utils/photo-return";
-import { PhotoLightbox, useLightboxLoaded } from "./lazy-lightbox";
+import { PhotoLightbox } from "./lazy-lightbox";
 
 interface CollectionLightboxProps {
   slug: string;
@@ -34,7 +34,6 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   const going = pending && matchPath(localPath(`/${slug}/photo/:photo`), pending.pathname)?.params.photo;
   const shown = going ? Number(going) - 1 : index;
   const pageFiles = usePageFiles();
-  const loaded = useLightboxLoaded();
 
   useEffect(() => {
     for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)), locale);
@@ -58,23 +57,20 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   // Shared and asked about in the page's language: /gu/kediya/photo/3 from a Gujarati page.
   const sharing = useMemo(() => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, i), locale) }), [heading, slug, locale]);
 
-  // Rendered once downloaded, so it never suspends; a photo page whose lightbox cannot load stays a photo page.
-  if (!loaded) return null;
+  // A photo page whose lightbox is downloading, or cannot be, stays a photo page.
   return (
-    <Suspense fallback={null}>
-      <PhotoLightbox
-        count={count}
-        photoAt={photoAt}
-        index={shown}
-        sharing={sharing}
-        onView={(i) => {
-          if (i !== shown) void navigate(localPath(photoPath(slug, i)), { replace: true, state: location.state, preventScrollReset: true });
-        }}
-        onClose={() => {
-          if (openedFromGrid(location.state)) void navigate(-1);
-          else void navigate(localPath(pagePath(slug, pageOf(shown))), { replace: true });
-        }}
-      />
-    </Suspense>
+    <PhotoLightbox
+      count={count}
+      photoAt={photoAt}
+      index={shown}
+      sharing={sharing}
+      onView={(i) => {
+        if (i !== shown) void navigate(localPath(photoPath(slug, i)), { replace: true, state: location.state, preventScrollReset: true });
+      }}
+      onClose={() => {
+        if (openedFromGrid(location.state)) void navigate(-1);
+        else void navigate(localPath(pagePath(slug, pageOf(shown))), { replace: true });
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useWords } from "../i18n/words";
 import type { Field } from "../utils/contact-limits";
 import { HONEYPOT } from "../utils/contact-message";
 import { statusText } from "../utils/contact-status";
+import { limitText as limitWords, NextStep, SendAgain } from "../utils/contact-words";
 import { useContactForm } from "../utils/use-contact-form";
 import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
@@ -24,9 +25,9 @@ export function ContactForm({ contact }: { contact: Contact }) {
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).
   const ready = useHydrated();
   const m = useWords();
-  const { form, status, lengths, announcement, waiting, canSend, words, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
-  // The counter near a field's limit, or why it is refused past it: once the form's words are downloaded.
-  const limitText = (name: Field) => words?.limitText(name, lengths[name], m) ?? "";
+  const { form, status, lengths, announcement, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
+  // The counter near a field's limit, or why it is refused past it.
+  const limitText = (name: Field) => limitWords(name, lengths[name], m);
   const limitProps = (name: Field) => {
     const text = limitText(name);
     return {
@@ -92,13 +93,13 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__result" data-state={status.state}>
           {/* Only words in the live region: screen readers read it whole on every change. */}
           <p className="contact-form__status" role="status">
-            {statusText(status, m, words?.preciseStatusText)}
+            {statusText(status, m)}
           </p>
-          {words && <words.NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />}
+          <NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />
           {(status.state === "failed" || status.state === "waiting") && (
             <ContactOtherWays contact={contact} sent={status.message} form={form} />
           )}
-          {words && status.state === "waiting" && <words.SendAgain onSendAgain={sendAgain} />}
+          {status.state === "waiting" && <SendAgain onSendAgain={sendAgain} />}
         </div>
       </form>
     </>

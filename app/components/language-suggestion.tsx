@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
 import { useLocale } from "../i18n/locale";
 import { useHydrated } from "../utils/use-hydrated";
-import { onceLoaded } from "./once-loaded";
+import { onDemand } from "./on-demand";
 
 // Whether to offer another language, and which, the offer decides itself: downloaded once an
 // English home page's script runs, it is not part of any page's first load.
-const Offer = onceLoaded(() => import("./language-offer").then((module) => module.LanguageOffer));
+const Offer = onDemand(() => import("./language-offer").then((module) => ({ default: module.LanguageOffer })));
 
 /**
  * On the English home page, for a visitor whose browser prefers Gujarati or

@@ -1,7 +1,7 @@
-import { onceLoaded } from "./once-loaded";
+import { onDemand } from "./on-demand";
 
 /** The grid's "Add to shortlist" toggle, downloaded after the page's first load. Render it only once hydrated. */
-export const GridShortlistToggle = onceLoaded(() => import("./shortlist-toggle").then((module) => module.ShortlistToggle));
+export const GridShortlistToggle = onDemand(() => import("./shortlist-toggle").then((module) => ({ default: module.ShortlistToggle })));
 
 /** The top bar's "Shortlist" button, downloaded after the page's first load. Render it only once hydrated. */
-export const TopBarShortlistButton = onceLoaded(() => import("./shortlist-button").then((module) => module.ShortlistButton));
+export const TopBarShortlistButton = onDemand(() => import("./shortlist-button").then((module) => ({ default: module.ShortlistButton })));

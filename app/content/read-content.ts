@@ -48,8 +48,8 @@ interface Read {
   content?: Content;
 }
 
-// On globalThis: the build loads this module more than once (for its config, and bundled for prerendering).
-const reads: Map<string, Read> = ((globalThis as { [key: symbol]: Map<string, Read> })[Symbol.for("tailor.content")] ??= new Map());
+// Each content folder's last read (the tests read folders of their own).
+const reads = new Map<string, Read>();
 
 /** The parsed files under `root`, read again only when one of them has changed. */
 function currentRead(root: string): Read {

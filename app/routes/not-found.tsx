@@ -1,8 +1,18 @@
+import type { Route } from "./+types/not-found";
 import { NotFound } from "../components/not-found";
+import { notFound } from "../content/catalogue.server";
+import { basePathOf, sitePathOf } from "../i18n/languages";
+import { NOT_FOUND_PATH } from "../i18n/pages";
 
-// Any address of a language the site has no page at (/chaniya, /gu/kediya/extra). The build
-// renders it at /404/not/found and /gu/404/not/found for the hosts' 404.html (pipeline/after-build.ts); the page's
-// title is the root route's (app/root.tsx).
+// Any address of a language the site has no page at (/chaniya/x, /gu/kediya/extra). The build
+// renders it at /404/not/found and /gu/404/not/found, for the hosts' 404.html
+// (pipeline/after-build.ts); anywhere else (npm run dev) it answers 404, as the hosts do.
+export function loader({ url }: Route.LoaderArgs) {
+  if (basePathOf(sitePathOf(url)) !== NOT_FOUND_PATH) throw notFound();
+  return null;
+}
+
+// The page's title is the root route's (app/root.tsx).
 export default function NotFoundPage() {
   return <NotFound />;
 }

@@ -15,24 +15,25 @@ export type Status =
   | { state: "not-set-up"; message: ContactMessage };
 
 /**
- * What the form's live region says in each state, in the page's language: in the first load,
- * the three things a visitor must be told whatever else could not download (sending, sent, not
- * sent); `precise` says more, once the form's words are downloaded (app/utils/contact-words.tsx).
+ * What the form's live region says in each state, in the page's language: a restored draft, a
+ * message on its way (and, after a while, that it may still arrive), sent (with newer words kept),
+ * not sent (too soon after the last, or a form not set up).
  */
-export function statusText(status: Status, m: Words, precise?: (status: Status, m: Words) => string | undefined): string {
-  const said = precise?.(status, m);
-  if (said !== undefined) return said;
+export function statusText(status: Status, m: Words): string {
   switch (status.state) {
     case "idle":
-    case "restored":
       return "";
+    case "restored":
+      return m.form_status_restored({});
     case "sending":
-    case "waiting":
       return m.form_sending({});
+    case "waiting":
+      return m.form_status_waiting({ seconds: status.seconds });
     case "sent":
-      return m.form_status_sent({});
+      return status.newerKept ? m.form_status_sent_newer({}) : m.form_status_sent({});
     case "failed":
+      return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }) : m.form_status_failed({});
     case "not-set-up":
-      return m.form_status_failed({});
+      return m.form_status_not_set_up({});
   }
 }

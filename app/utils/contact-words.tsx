@@ -1,35 +1,11 @@
 /**
- * What the enquiry form says once the visitor is at it: a field's length against its limit, where
- * an enquiry stands in detail, and what they can do next. Downloaded as soon as the page's script
- * runs, not with the page's first load (app/utils/use-contact-words.ts). Should they never arrive,
- * the first load still says whether the enquiry is on its way, sent or not sent (app/utils/contact-status.ts).
+ * What the enquiry form says once the visitor is at it: a field's length against its limit, and
+ * what they can do next. Where an enquiry stands: app/utils/contact-status.ts.
  */
 import { useWords, type Words } from "../i18n/words";
 import type { Field } from "./contact-limits";
 import type { Status } from "./contact-status";
 import type { FieldLength } from "./field-limit";
-
-/**
- * Where an enquiry stands, said more precisely than the first load can: a restored draft, a late
- * answer, a send too soon after the last, a form not set up. Undefined where the first load's
- * words say it all (app/utils/contact-status.ts).
- */
-export function preciseStatusText(status: Status, m: Words): string | undefined {
-  switch (status.state) {
-    case "restored":
-      return m.form_status_restored({});
-    case "waiting":
-      return m.form_status_waiting({ seconds: status.seconds });
-    case "sent":
-      return status.newerKept ? m.form_status_sent_newer({}) : undefined;
-    case "failed":
-      return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }) : undefined;
-    case "not-set-up":
-      return m.form_status_not_set_up({});
-    default:
-      return undefined;
-  }
-}
 
 // Western digits with Indian grouping, in every language of the site. Made when first needed:
 // making a number format takes a slow phone tens of milliseconds, and this file loads as the page hydrates.

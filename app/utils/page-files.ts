@@ -1,8 +1,9 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback } from "react";
 import { pageDataPath } from "../content/catalogue-pages";
 import { unpackPhoto, type PageFile } from "../content/collection-data";
 import type { Photo } from "../content/pictures";
 import { BASE_LOCALE, localizePath, type Locale } from "../i18n/languages";
+import { createStore, useStore } from "./store";
 
 /** A catalogue page's data file, as far as it has come. */
 export type PageEntry =
@@ -15,15 +16,16 @@ class Gone extends Error {}
 
 // Fetched once per visit: the files never change while a build is live.
 const entries = new Map<string, PageEntry>();
-const listeners = new Set<() => void>();
+// Which of its states the map is in: a new number at each change.
 let version = 0;
+const store = createStore(() => version);
 
 const keyOf = (slug: string, page: number, locale: Locale) => `${localizePath(`/${slug}`, locale)}/${page}`;
 
 function set(key: string, entry: PageEntry) {
   entries.set(key, entry);
   version += 1;
-  for (const listener of listeners) listener();
+  store.changed();
 }
 
 const isPageFile = (data: unknown, page: number): data is PageFile =>
@@ -47,21 +49,12 @@ export function loadPage(slug: string, page: number, locale: Locale = BASE_LOCAL
     .catch((error: unknown) => set(key, { status: "failed", gone: error instanceof Gone }));
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * The catalogue pages fetched so far, as a function of collection and page.
  * While the prerendered page hydrates it knows none, as the HTML did not.
  */
 export function usePageFiles(): (slug: string, page: number, locale?: Locale) => PageEntry | undefined {
-  const seen = useSyncExternalStore(
-    subscribe,
-    () => version,
-    () => -1,
-  );
+  const seen = useStore(store, -1);
   return useCallback(
     (slug: string, page: number, locale: Locale = BASE_LOCALE) => (seen < 0 ? undefined : entries.get(keyOf(slug, page, locale))),
     [seen],

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createStore, useStore } from "./store";
 import { photoPath } from "../content/catalogue-pages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
@@ -76,7 +76,6 @@ function parse(text: string | null): readonly ShortlistEntry[] {
 // the device keeps nothing (storage blocked or full) the visit's copy works until the visitor leaves.
 let entries: readonly ShortlistEntry[] = EMPTY;
 let storedText: string | null | undefined;
-const listeners = new Set<() => void>();
 
 /** Reads the device's copy again if it changed (another tab wrote it); true if it did. */
 function refresh(): boolean {
@@ -92,9 +91,6 @@ const current = () => {
   return entries;
 };
 
-const notify = () => {
-  for (const listener of listeners) listener();
-};
 
 function save(next: readonly ShortlistEntry[]) {
   entries = next;
@@ -102,26 +98,19 @@ function save(next: readonly ShortlistEntry[]) {
   if (text === null) deviceStorage.remove(SHORTLIST_KEY);
   // A write the device refuses leaves `storedText` as it was, so the visit's copy is not read over.
   if (text === null || deviceStorage.set(SHORTLIST_KEY, text)) storedText = text;
-  notify();
+  store.changed();
 }
 
-// Another tab changed it: take its copy.
-function onStorage(event: StorageEvent) {
-  if ((event.key === SHORTLIST_KEY || event.key === null) && refresh()) notify();
-}
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    window.addEventListener("storage", onStorage);
-    // Another tab may have written between this page's first read and now, unheard.
-    refresh();
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener("storage", onStorage);
+// Kept in step with other tabs while anything shows it: another tab's change is taken in.
+const store = createStore(current, (changed) => {
+  const onStorage = (event: StorageEvent) => {
+    if ((event.key === SHORTLIST_KEY || event.key === null) && refresh()) changed();
   };
-}
+  window.addEventListener("storage", onStorage);
+  // Another tab may have written between this page's first read and now, unheard.
+  refresh();
+  return () => window.removeEventListener("storage", onStorage);
+});
 
 export const shortlist = {
   entries: current,
@@ -150,7 +139,7 @@ export const shortlist = {
 
 /** The shortlist, kept in step with other tabs; empty while the prerendered page hydrates. */
 export function useShortlist(): readonly ShortlistEntry[] {
-  return useSyncExternalStore(subscribe, current, () => EMPTY);
+  return useStore(store, EMPTY);
 }
 
 /** The text sent to the shop, in the visitor's language: a greeting, then each design's title, collection and address, one a line. */

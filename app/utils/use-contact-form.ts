@@ -6,7 +6,7 @@ import { isField, measure, sameMessage, type Field, type Lengths } from "./conta
 import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
 import type { Status } from "./contact-status";
 import { emailJsConfig, loadEmailJs, SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "./send-message";
-import { contactWords } from "./use-contact-words";
+import { limitText } from "./contact-words";
 
 // Fixed when the site is built: without all three identifiers nothing is sent.
 const config = emailJsConfig();
@@ -28,21 +28,15 @@ export function useContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const locale = useLocale();
   const m = useWords();
-  const words = contactWords.use();
 
-  /**
-   * Keeps the draft, and refuses (with its reason) a field past its limit. Should the form's
-   * words not have arrived, the reason is the figures alone ("5,230 / 5,000"), in any language.
-   */
+  /** Keeps the draft, and refuses (with its reason) a field past its limit. */
   function update(element: HTMLFormElement): Lengths {
     const values = fieldValues(element);
     contactDraft.save(values);
     const next = measure(values);
-    const limitText = contactWords.current()?.limitText;
     for (const name of Object.keys(next) as Field[]) {
-      const { over, length, limit } = next[name];
       // Worded only when refused: formatting numbers is slow the first time, and this runs as the page hydrates.
-      const reason = !over ? "" : limitText ? limitText(name, next[name], m) : `${length.toLocaleString("en-IN")} / ${limit.toLocaleString("en-IN")}`;
+      const reason = next[name].over ? limitText(name, next[name], m) : "";
       field(element, name)?.setCustomValidity(reason);
     }
     setLengths(next);
@@ -69,16 +63,8 @@ export function useContactForm() {
     return () => clearTimeout(announceTimer.current);
   }, []);
 
-  // After the draft is back (the effect above, first): a field over its limit is refused, once
-  // the words that say why have arrived, with them instead of its figures.
-  useEffect(() => {
-    if (words && form.current) updateOnce(form.current);
-  }, [words]);
-
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
-    // And the form's words, should their download as the page's script ran have failed.
-    void contactWords.load();
     if (config) void loadEmailJs().catch(() => undefined);
   };
 
@@ -88,7 +74,7 @@ export function useContactForm() {
     const next = update(event.currentTarget);
     // Said once the visitor pauses, not at every keystroke.
     clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(contactWords.current()?.limitText(edited, next[edited], m) ?? ""), 1000);
+    announceTimer.current = setTimeout(() => setAnnouncement(limitText(edited, next[edited], m)), 1000);
   }
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {
@@ -122,8 +108,6 @@ export function useContactForm() {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    // Not waited for: the enquiry goes now, and the essentials of what the form says are in the first load.
-    void contactWords.load();
     const element = event.currentTarget;
     const { trap, ...message } = readMessage(element, { trimFields: true });
     update(element);
@@ -166,8 +150,6 @@ export function useContactForm() {
     waiting: status.state === "sending" || status.state === "waiting",
     /** Whether this build can send at all (EmailJS set up); known before the page's script runs. */
     canSend: config !== null,
-    /** What the form says once the visitor is at it: undefined until downloaded. */
-    words,
     /** Starts downloading the sending code as soon as the visitor starts on the form. */
     prepare,
     onChange,
