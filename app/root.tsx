@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import {
   Link,
   Links,
@@ -70,28 +70,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Links />
         </head>
         <body>
-          {/* Where the parts of a page downloaded on demand wait, the page as it was (app/components/on-demand.tsx). */}
-          <Suspense>
-            {m && (
-              <a className="skip-link" href="#main">
-                {m.skip_to_content({})}
-              </a>
-            )}
-            {site && m && <SiteNav brand={site.business.name} links={site.nav} />}
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            {site && m ? (
-              <>
-                <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
-                <SiteFooter business={site.business} />
-              </>
-            ) : (
-              // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
-              <p className="page-message">{m?.layout_loading({})}</p>
-            )}
-            {m && <LanguageSuggestion />}
-          </Suspense>
+          {m && (
+            <a className="skip-link" href="#main">
+              {m.skip_to_content({})}
+            </a>
+          )}
+          {site && m && <SiteNav brand={site.business.name} links={site.nav} />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {site && m ? (
+            <>
+              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
+              <SiteFooter business={site.business} />
+            </>
+          ) : (
+            // The specification's "Loading" text, in its one place: the site's data is built into every page, so only a page that broke before it arrived shows this.
+            <p className="page-message">{m?.layout_loading({})}</p>
+          )}
+          {m && <LanguageSuggestion />}
           <ScrollRestoration />
           <Scripts />
         </body>

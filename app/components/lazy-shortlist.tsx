@@ -1,7 +1,9 @@
 import { onDemand } from "./on-demand";
 
+// Both download as the page's script runs, so that they have arrived by the time the page hydrates and show at once.
+
 /** The grid's "Add to shortlist" toggle, downloaded after the page's first load. Render it only once hydrated. */
-export const GridShortlistToggle = onDemand(() => import("./shortlist-toggle").then((module) => ({ default: module.ShortlistToggle })));
+export const GridShortlistToggle = onDemand(() => import("./shortlist-toggle").then((module) => ({ default: module.ShortlistToggle })), { soon: true });
 
 /** The top bar's "Shortlist" button, downloaded after the page's first load. Render it only once hydrated. */
-export const TopBarShortlistButton = onDemand(() => import("./shortlist-button").then((module) => ({ default: module.ShortlistButton })));
+export const TopBarShortlistButton = onDemand(() => import("./shortlist-button").then((module) => ({ default: module.ShortlistButton })), { soon: true });

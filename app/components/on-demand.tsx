@@ -1,4 +1,4 @@
-import { Component, lazy, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
 
 /** Renders nothing in place of its children once they fail to download. */
 class WithoutIfMissing extends Component<{ children: ReactNode }, { missing: boolean }> {
@@ -14,23 +14,31 @@ class WithoutIfMissing extends Component<{ children: ReactNode }, { missing: boo
 }
 
 /**
- * A part of the page that no page needs for its first paint: downloaded by React.lazy when it is
- * first rendered (call `load` earlier to start the download sooner), and if it cannot download
- * (offline, or a newer build replaced it), the page goes on without it. The one way the site
- * loads code on demand. First render it in a transition (as the page's parts that need its script
- * turn on, app/utils/use-hydrated.tsx, or as the router moves to a page): the page then stays as
- * it was, under the layout's Suspense boundary (app/root.tsx), until every such part has arrived,
- * and they appear together, the toggles of a whole grid at once. Rendered first outside one, it
- * needs a Suspense boundary of its own.
+ * A part of the page that no page needs for its first paint, downloaded by React.lazy: the one
+ * way the site loads code on demand. It downloads when first rendered, or sooner: at once as the
+ * page's script runs (`soon`), or when `preload()` is called. Until it has arrived it renders
+ * nothing, and if it cannot download (offline, or a newer build replaced it), the page goes on
+ * without it. Once it has arrived, each new copy of it renders at once, without waiting: the
+ * toggles of a whole grid appear together.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
-export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
-  const Lazy = lazy(load);
-  return function OnDemand(props: ComponentProps<T>) {
+export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, { soon = false } = {}) {
+  let arrived: { default: T } | undefined;
+  const preload = () => load().then((module) => (arrived = module));
+  // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.
+  const Lazy = lazy(() => {
+    const module = arrived;
+    return module ? ({ then: (resolve: (module: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>) : preload();
+  });
+  if (soon && typeof window !== "undefined") preload().catch(() => undefined);
+  function OnDemand(props: ComponentProps<T>) {
     return (
       <WithoutIfMissing>
-        <Lazy {...props} />
+        <Suspense fallback={null}>
+          <Lazy {...props} />
+        </Suspense>
       </WithoutIfMissing>
     );
-  };
+  }
+  return Object.assign(OnDemand, { preload });
 }

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useWords } from "../i18n/words";
 import { useShortlist } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { useShortlistCheck } from "../utils/use-shortlist-check";
 import { Icon } from "./icon";
 import { hidden, MessageParts } from "./message-parts";
+import { onDemand } from "./on-demand";
 
 // The panel downloads when first opened: no page needs it for its first paint.
-const loadPanel = () => import("./shortlist-panel");
-const ShortlistPanel = lazy(loadPanel);
+const ShortlistPanel = onDemand(() => import("./shortlist-panel"));
 
 /**
  * The top bar's "Shortlist" button with the number of designs on it, shown
@@ -37,7 +37,7 @@ export function ShortlistButton() {
         aria-haspopup="dialog"
         onClick={() => {
           // Opened once downloaded, so a lost connection leaves the page as it was, with a word why.
-          loadPanel().then(
+          ShortlistPanel.preload().then(
             () => {
               setUnreachable(false);
               setOpen(true);
@@ -57,11 +57,7 @@ export function ShortlistButton() {
       <p className={unreachable ? "site-nav__status" : "site-nav__status visually-hidden"} role="status">
         {unreachable ? m.shortlist_unreachable({}) : ""}
       </p>
-      {open && (
-        <Suspense fallback={null}>
-          <ShortlistPanel onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ShortlistPanel onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { loadLightbox } from "../components/lazy-lightbox";
+import { PhotoLightbox } from "../components/lazy-lightbox";
 import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
 import { packPicture } from "../content/packed-picture";
@@ -41,7 +41,7 @@ export function useDesignLinks(slug: string, heading: string) {
     href: (index: number) => `${import.meta.env.BASE_URL}${localPath(photoPath(slug, index)).slice(1)}`,
     open: (index: number) => {
       // Fetched beside the photo's page, so the lightbox is there when the page is.
-      loadLightbox().catch(() => undefined);
+      PhotoLightbox.preload().catch(() => undefined);
       void navigate(localPath(photoPath(slug, index)), { state: FROM_GRID, preventScrollReset: true });
     },
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */

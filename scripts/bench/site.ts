@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pagePaths, readContent } from "../../app/content/read-content.ts";
 import { pageCount, pagePath, photoPath } from "../../app/content/catalogue-pages.ts";
+import { localizePath } from "../../app/i18n/languages.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";
 import { runLighthouse, type Measure, type Preset, type Target } from "./lighthouse.ts";
@@ -33,10 +34,13 @@ export interface Route {
 
 /**
  * Home, every catalogue, a catalogue's second page where one has two, a photo
- * page, and an address the site does not have (the spec's Chaniya tile).
+ * page, the Gujarati home page, and in Gujarati and Hindi the catalogue the home page shows first,
+ * and an address the site does not have (the spec's Chaniya tile).
  */
 export function benchRoutes(): Route[] {
-  const { collections } = readContent();
+  const { collections, site } = readContent();
+  // In Gujarati and Hindi, the collection the home page shows first.
+  const shown = collections.find((collection) => collection.slug === site.homePreviews[0]?.collection) ?? collections[0];
   const page = (path: string) => ({ name: path, path, file: path });
   const paged = collections.find((collection) => pageCount(collection.items.length) > 1);
   return [
@@ -44,11 +48,14 @@ export function benchRoutes(): Route[] {
     ...collections.map((collection) => page(`/${collection.slug}`)),
     ...(paged ? [page(pagePath(paged.slug, 2))] : []),
     page(photoPath(collections[0].slug, 0)),
+    page(localizePath("/", "gu")),
+    page(localizePath(`/${shown.slug}`, "gu")),
+    page(localizePath(`/${shown.slug}`, "hi")),
     { name: "/chaniya (not found)", path: "/chaniya", file: "/404.html", notFound: true },
   ];
 }
 
-/** Runs the site's build (`npm run build`: each language, then what follows) in `project` and returns how long it took, in ms. */
+/** Runs the site's build (`npm run build`: one React Router build, then what follows) in `project` and returns how long it took, in ms. */
 export function timeBuild(project: string, env: NodeJS.ProcessEnv = {}): number {
   const start = performance.now();
   const result = spawnSync(process.execPath, ["scripts/build.ts"], { cwd: project, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
