@@ -22,9 +22,10 @@ interface Budget {
 // The languages (docs/decisions/010-languages.md) added 2.8 KB of JavaScript to the home page;
 // the language menu, the locale helpers and the hreflang links are most of it. Since one build
 // renders every language (docs/decisions/011-one-build.md), a page's words are its language's
-// whole module, in its language's route: 1.1 KB more on English pages, and a Gujarati or Hindi
+// whole module, in its language's route: 1.2 KB more on English pages, and a Gujarati or Hindi
 // page's words take about 700 B more than English (three bytes a letter), so their JavaScript
-// budget is English's and that. The contact form's words came into the first load with them.
+// budget is English's and that. The contact form's words came into the first load with them, and
+// what downloads on demand shares one small module (app/components/on-demand.tsx).
 // The root's data says which page is the not-found one, and the pages' titles where they have none
 // of their own; with the language's route in each page's data, about 100 B more HTML a page.
 // A page asks for its script files once its first photo has shown (pipeline/page-html.ts):
