@@ -20,6 +20,14 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== BASE_LOCALE ? first : BASE_LOCALE;
 }
 
+/**
+ * Where each language's not-found page is rendered (/404/not/found, /gu/404/not/found): an address
+ * only the not-found route has (a shorter one could be a collection's page); a plain
+ * constant here, so that the pages' own code can name it without the build's content reader. pipeline/after-build.ts
+ * makes it the 404.html hosts answer with (/404.html, /gu/404.html).
+ */
+export const NOT_FOUND_PATH = "/404/not/found";
+
 /** The address in English: `/gu/kediya` → `/kediya`, `/gu/` and `/gu` → `/`. */
 export function basePathOf(pathname: string): string {
   const locale = localeOfPath(pathname);

@@ -1,8 +1,7 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "../components/not-found";
 import { notFound } from "../content/catalogue.server";
-import { basePathOf, sitePathOf } from "../i18n/languages";
-import { NOT_FOUND_PATH } from "../i18n/pages";
+import { NOT_FOUND_PATH, basePathOf, sitePathOf } from "../i18n/languages";
 
 // Any address of a language the site has no page at (/chaniya/x, /gu/kediya/extra). The build
 // renders it at /404/not/found and /gu/404/not/found, for the hosts' 404.html

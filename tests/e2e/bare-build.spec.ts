@@ -4,8 +4,8 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { defaultTreeAdapter as tree, type DefaultTreeAdapterMap } from "parse5";
-import { LOCALES, localizePath } from "../../app/i18n/languages";
-import { NOT_FOUND_PATH, pagesInEveryLanguage } from "../../app/i18n/pages";
+import { LOCALES, NOT_FOUND_PATH, localizePath } from "../../app/i18n/languages";
+import { pagesInEveryLanguage } from "../../app/i18n/pages";
 import { isRouterPage, pageScripts, PAGE_SCRIPT_ID, parsePage, scriptsAfterFirstPhoto, writePage } from "../../pipeline/page-html";
 
 // What React Router itself writes, before anything of ours touches it: `react-router build` alone,

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { openHydrated } from "./site";
 
-for (const path of ["/chaniya", "/no-such-page", "/kediya/photo/99"]) {
+// Besides unknown ones: the catalogue's addresses in forms it does not write, and where the not-found page itself was rendered.
+for (const path of ["/chaniya", "/no-such-page", "/kediya/photo/99", "/kediya/page/1", "/kediya/page", "/kediya/2", "/404/not/found"]) {
   test(`${path} answers 404 with the not-found page, the navigation bar and a way home`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -34,3 +35,15 @@ test("the not-found page hydrates without errors", async ({ page }) => {
   // The 404 document itself is reported as a failed load; nothing else may fail.
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 });
+
+for (const [path, heading] of [
+  ["/gu/kediya/page/1", "પાનું મળ્યું નથી"],
+  ["/hi/kediya/2", "पेज नहीं मिला"],
+  ["/gu/kediya/photo/abc", "પાનું મળ્યું નથી"],
+]) {
+  test(`${path} answers 404 with the not-found page in its language, after its script has run too`, async ({ page }) => {
+    expect((await page.request.get(path)).status()).toBe(404);
+    await openHydrated(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  });
+}
