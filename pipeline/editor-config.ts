@@ -3,9 +3,9 @@
  * commits to, where photos go, and its fields, made from the content schema.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { collectionSchema, siteSchema, tilesSchema } from "../app/content/schema.ts";
-import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE } from "../app/content/validate.ts";
-import { editorField, editorFields, englishSummary, schemaNode, textFieldName } from "./editor-fields.ts";
+import { collectionSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
+import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
+import { editorField, editorFields, englishSummary, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
 export interface EditorTarget {
@@ -69,7 +69,7 @@ export function editorConfig(target: EditorTarget, { siteUrl, basePath, business
         fields: editorFields(collection),
       },
       {
-        name: "shop",
+        name: VOCABULARY_ENTRY.collection,
         label: "Shop details",
         files: [
           { name: "site", label: "Header, About and contact", file: SITE_FILE, format: "json", fields: editorFields(schemaNode(siteSchema)) },
@@ -82,6 +82,13 @@ export function editorConfig(target: EditorTarget, { siteUrl, basePath, business
             public_folder: "/images/tiles",
             // The file is the list itself.
             fields: [{ ...tiles, root: true }],
+          },
+          {
+            name: VOCABULARY_ENTRY.file,
+            label: "Fabrics, work, occasions and colours",
+            file: VOCABULARY_FILE,
+            format: "json",
+            fields: editorFields(schemaNode(vocabularySchema)),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collectionSchema, siteSchema, tilesSchema } from "../app/content/schema.ts";
+import { collectionSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { editorConfig } from "./editor-config.ts";
 import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, type SchemaNode } from "./editor-fields.ts";
 
@@ -13,6 +13,7 @@ const designs = collections.find((collection) => collection.name === "collection
 const shop = collections.find((collection) => collection.name === "shop")!.files!;
 const siteFields = shop.find((file) => file.name === "site")!.fields;
 const [tileList] = shop.find((file) => file.name === "tiles")!.fields;
+const vocabularyFields = shop.find((file) => file.name === "vocabulary")!.fields;
 
 /** Every way the schema at `path` and the editor's field differ, as lines naming the field. */
 function disagreements(node: SchemaNode, fields: AnyField[], path: string): string[] {
@@ -35,6 +36,12 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
     }
     if (field.required !== required.has(name)) out.push(`${at}: required ${String(field.required)} in the editor, ${required.has(name)} in the schema`);
     if (!field.label || field.label === name) out.push(`${at}: shows the owner its field name`);
+    if (child.vocabulary) {
+      // Chosen from its vocabulary in the editor, the values the content checks against it.
+      const picks = field.widget === "relation" && field.file === "vocabulary" && field.value_field === `${child.vocabulary}.*.value` && field.multiple === (child.type === "array");
+      if (!picks) out.push(`${at}: not a choice from the ${child.vocabulary} vocabulary`);
+      continue;
+    }
     if (child.pattern && !child.format && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
     // A list's limits are on its number of items, a whole number's on its value (the largest safe integer being no limit).
     const [min, max] = child.type === "integer" ? [child.minimum, child.maximum === Number.MAX_SAFE_INTEGER ? undefined : child.maximum] : [child.minItems, child.maxItems];
@@ -61,6 +68,7 @@ describe("the owner's editor's fields", () => {
   it("are the content schema's: every field, with its required-ness, limits and pattern, in words the owner reads", () => {
     expect(disagreements(schemaNode(collectionSchema), designs, "collections")).toEqual([]);
     expect(disagreements(schemaNode(siteSchema), siteFields, "site")).toEqual([]);
+    expect(disagreements(schemaNode(vocabularySchema), vocabularyFields, "vocabulary")).toEqual([]);
     expect(disagreements({ type: "object", properties: { tiles: schemaNode(tilesSchema) }, required: ["tiles"] }, [tileList], "")).toEqual([]);
     expect(tileList).toMatchObject({ root: true, widget: "list", min: 1 });
   });
@@ -71,6 +79,13 @@ describe("the owner's editor's fields", () => {
       ["title", "object"],
       ["largeImage", "image"],
       ["smallImage", "hidden"],
+      ["price", "number"],
+      ["priceTo", "number"],
+      ["makingDays", "string"],
+      ["fabric", "relation"],
+      ["work", "relation"],
+      ["occasions", "relation"],
+      ["colours", "relation"],
     ]);
     const design = { title: "Saffron kediyu", largeImage: "/images/kediya/saffron.webp" };
     expect(collectionSchema.shape.items.element.parse(design)).toEqual({
@@ -84,6 +99,20 @@ describe("the owner's editor's fields", () => {
       largeImage: "images/kediya/saffron.webp",
       smallImage: "images/kediya/saffron.webp",
     });
+  });
+
+  it("asks for a design's price, days and facts in the owner's words, its fabric, work and occasions chosen from the vocabulary by their English", () => {
+    const item = designs.find((field) => field.name === "items")!.fields!;
+    const field = (name: string) => item.find((candidate) => candidate.name === name)!;
+    expect(field("price")).toMatchObject({ label: "Price from (₹)", widget: "number", value_type: "int", min: 1, required: false });
+    expect(field("makingDays")).toMatchObject({ label: "Days to make", widget: "string", required: false });
+    expect(field("fabric")).toMatchObject({ label: "Fabric", collection: "shop", file: "vocabulary", value_field: "fabrics.*.value", display_fields: ["fabrics.*.label.en"], multiple: false });
+    expect(field("occasions")).toMatchObject({ label: "Occasions", value_field: "occasions.*.value", multiple: true });
+    // The vocabulary is edited there too: each entry's value and its label in three languages.
+    const occasions = vocabularyFields.find((candidate) => candidate.name === "occasions")!;
+    expect(occasions.fields!.map((entry) => [entry.name, entry.widget])).toEqual([["value", "string"], ["label", "object"]]);
+    const collectionFields = designs.map((candidate) => candidate.name);
+    expect(collectionFields).toEqual(["slug", "heading", "priceFrom", "makingDays", "preview", "items"]);
   });
 
   it("edits a text in English, Gujarati and Hindi, requiring the translations only where the schema does", () => {

@@ -7,6 +7,7 @@
  */
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
+import type { Vocabulary } from "../app/content/design-facts.ts";
 import { ENGLISH_NAMES, type Translations } from "../app/content/translatable.ts";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "../app/i18n/languages.ts";
 
@@ -42,7 +43,12 @@ export interface SchemaNode {
   summary?: string;
   /** A text in English, Gujarati and Hindi: whether its translations must be given (app/content/translatable.ts). */
   translations?: Translations;
+  /** A value (or a list of values) from one of the content's vocabularies (content/vocabulary.json). */
+  vocabulary?: Vocabulary;
 }
+
+/** Where the editor finds the vocabularies: the "Shop details" collection's file of that name (./editor-config.ts). */
+export const VOCABULARY_ENTRY = { collection: "shop", file: "vocabulary" } as const;
 
 /** The JSON Schema of what a content file holds (its input, before the schema fills defaults in). */
 export const schemaNode = (schema: z.ZodType): SchemaNode =>
@@ -106,8 +112,28 @@ export const textFieldName = (name: string, node: SchemaNode): string => (node.p
 export const englishSummary = (summary: string, node: SchemaNode): string =>
   summary.replace(/\{\{fields\.([\w-]+)\}\}/g, (_, name: string) => `{{fields.${textFieldName(name, node)}}}`);
 
+/**
+ * A choice from a vocabulary, or several: the owner picks among its entries by their English
+ * labels, and the file keeps their values ("mirror-work"). Entries added to the vocabulary in
+ * the editor are offered at once.
+ */
+function vocabularyField(path: string, name: string, node: SchemaNode, vocabulary: Vocabulary, required: boolean): Field {
+  return {
+    name,
+    ...words(path, node),
+    required,
+    widget: "relation",
+    ...VOCABULARY_ENTRY,
+    value_field: `${vocabulary}.*.value`,
+    display_fields: [`${vocabulary}.*.label.en`],
+    search_fields: [`${vocabulary}.*.label.en`, `${vocabulary}.*.value`],
+    multiple: node.type === "array",
+  };
+}
+
 /** The editor field for the schema's `name` (at `path`, for messages). */
 export function editorField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+  if (node.vocabulary) return vocabularyField(path, name, node, node.vocabulary, required);
   if (node.translations) return translatedField(path, name, node, required);
   if (node.type === "object") {
     return { name, ...words(path, node), required, widget: "object", fields: editorFields(node, path) };

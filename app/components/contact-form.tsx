@@ -1,4 +1,5 @@
 import type { Contact } from "../utils/site-data";
+import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import type { Field } from "../utils/contact-limits";
 import { HONEYPOT } from "../utils/contact-message";
@@ -25,9 +26,10 @@ export function ContactForm({ contact }: { contact: Contact }) {
   // neither Send nor Enter can make the browser submit it (with a GET, into the address).
   const ready = useHydrated();
   const m = useWords();
+  const locale = useLocale();
   const { form, status, lengths, announcement, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
   // The counter near a field's limit, or why it is refused past it.
-  const limitText = (name: Field) => limitWords(name, lengths[name], m);
+  const limitText = (name: Field) => limitWords(name, lengths[name], m, locale);
   const limitProps = (name: Field) => {
     const text = limitText(name);
     return {

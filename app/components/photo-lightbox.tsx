@@ -13,6 +13,7 @@ import type { LargePhoto, Picture } from "../content/pictures";
 import { useLocale } from "../i18n/locale";
 import { useWords, type Words } from "../i18n/words";
 import { useMediaQuery } from "../utils/use-media-query";
+import { DesignFactList } from "./design-fact-list";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
 import { ShortlistToggle } from "./shortlist-toggle";
 import "./photo-lightbox.css";
@@ -74,6 +75,16 @@ function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: C
   );
 }
 
+/** Under the photo: its title, and what the design costs, takes and is. */
+function LightboxCaption({ photo }: { photo: LargePhoto }) {
+  return (
+    <>
+      <span lang={photo.titleLang}>{photo.title}</span>
+      <DesignFactList price={photo.price} facts={photo.facts} place="caption" />
+    </>
+  );
+}
+
 /** "Photo 3 of 20" for screen readers, said as the visitor pages; the counter on screen is hidden from them. */
 function SpokenCounter() {
   const { currentIndex, slides } = useLightboxState();
@@ -116,6 +127,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
     title: photo.title,
     collection: sharing.collection,
     thumb: packPicture("thumb" in photo ? (photo.thumb as Picture) : photo.large),
+    ...(photo.price ? { price: photo.price } : {}),
     ...(locale === "en" ? {} : { locale }),
   };
   return <ShortlistToggle design={design} place="lightbox" />;
@@ -134,9 +146,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
   const { slides, numbers } = useMemo(() => {
     const slides = Array.from({ length: count }, (_, i): SlideImage => {
       const photo = photoAt(i);
-      return photo
-        ? { src: photo.large.src, ...largestSize(photo.large), alt: photo.title, description: photo.title }
-        : { src: `#loading-${i}` };
+      return photo ? { src: photo.large.src, ...largestSize(photo.large), alt: photo.title, description: <LightboxCaption photo={photo} /> } : { src: `#loading-${i}` };
     });
     return { slides, numbers: new Map(slides.map((slide, i) => [slide, i])) };
   }, [count, photoAt]);

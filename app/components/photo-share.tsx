@@ -2,6 +2,8 @@ import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useLightboxState } from "yet-another-react-lightbox";
 import type { LargePhoto } from "../content/pictures";
+import { priceText } from "../i18n/format";
+import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
@@ -44,6 +46,7 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
   const { currentIndex } = useLightboxState();
   const site = useSiteData();
   const m = useWords();
+  const locale = useLocale();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
   const photo = photoAt(currentIndex);
@@ -79,7 +82,10 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
     }
   }
 
-  const ask = m.share_ask_message({ collection: sharing.collection, title: photo.title, url });
+  // The price as the visitor saw it, so the shop knows which they asked about.
+  const ask = photo.price
+    ? m.share_ask_message_priced({ collection: sharing.collection, title: photo.title, price: priceText(photo.price, locale, m), url })
+    : m.share_ask_message({ collection: sharing.collection, title: photo.title, url });
   return (
     <div className="photo-share">
       <button

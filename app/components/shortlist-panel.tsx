@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { photoPath } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
-import { useLocalPath } from "../i18n/locale";
+import { priceText } from "../i18n/format";
+import { useLocalPath, useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
-import { shortlist, shortlistMessage, useShortlist } from "../utils/shortlist";
+import { shortlist, shortlistMessage, shortlistPriceRange, useShortlist } from "../utils/shortlist";
 import { useSiteData } from "../utils/site-data";
 import { Icon } from "./icon";
 import { hidden, MessageParts } from "./message-parts";
@@ -28,6 +29,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   const site = useSiteData();
   const m = useWords();
   const localPath = useLocalPath();
+  const locale = useLocale();
   const [copy, setCopy] = useState<"" | "copied" | "failed">("");
   const [confirming, setConfirming] = useState(false);
 
@@ -55,7 +57,8 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   }, [confirming]);
 
   if (!site) return null;
-  const text = shortlistMessage(site.business.name, site.siteUrl, designs, m);
+  const text = shortlistMessage(site.business.name, site.siteUrl, designs, locale, m);
+  const range = shortlistPriceRange(designs, locale, m);
   const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent(m.shortlist_email_subject({}))}&body=${encodeURIComponent(text)}`;
 
   function remove(index: number) {
@@ -106,6 +109,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                 <span className="shortlist-panel__text">
                   <a href={href(localPath(photoPath(design.slug, design.photo - 1)))}>{design.title}</a>
                   <span className="shortlist-panel__collection">{design.collection}</span>
+                  {design.price && <span className="shortlist-panel__price">{priceText(design.price, locale, m)}</span>}
                 </span>
                 <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>
                   <MessageParts parts={m.shortlist_remove.parts({ title: design.title })} markup={{ hidden }} />
@@ -113,6 +117,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
+          {range && <p className="shortlist-panel__range">{m.shortlist_price_range({ range })}</p>}
           <div className="shortlist-panel__send">
             <a className="button" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" />

@@ -3,6 +3,7 @@ import type { Locale } from "../i18n/languages.ts";
 import { pageCount, pageRange } from "./catalogue-pages.ts";
 import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
 import { largeImage, thumbnail } from "./content.server.ts";
+import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "./design-facts.ts";
 import { packPicture } from "./packed-picture.ts";
 import { readContent } from "./read-content.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
@@ -31,9 +32,52 @@ export function titleOf(item: GalleryItem, locale: Locale): { title: string; tit
   return { title: pick(item.title, locale), ...(titleLang ? { titleLang } : {}) };
 }
 
-export const packGridPhoto = (item: GalleryItem, locale: Locale): PackedGridPhoto => ({ ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)) });
+/** What a design costs: its own price, or else its collection's; undefined where neither says. */
+export function priceOf(item: GalleryItem, collection: Collection): Price | undefined {
+  if (item.price !== undefined) return item.priceTo !== undefined && item.priceTo > item.price ? { from: item.price, to: item.priceTo } : { from: item.price };
+  return collection.priceFrom === undefined ? undefined : { from: collection.priceFrom };
+}
 
-export const packPhoto = (item: GalleryItem, locale: Locale): PackedPhoto => ({ ...packGridPhoto(item, locale), large: packPicture(largeImage(item.largeImage)) });
+/** What a design is, in `locale`: its making time (its own, or its collection's) and its vocabulary values' labels; undefined where it says none. */
+export function factsOf(item: GalleryItem, collection: Collection, locale: Locale): DesignFacts | undefined {
+  const { vocabulary } = readContent();
+  const label = (field: keyof typeof VOCABULARY_OF, value: string) => {
+    const entry = vocabulary[VOCABULARY_OF[field]].find((candidate) => candidate.value === value);
+    // The content's check has made sure every value is in its vocabulary.
+    return entry ? pick(entry.label, locale) : value;
+  };
+  const labels = (field: "work" | "occasions" | "colours") => {
+    const values = item[field] ?? [];
+    return values.length > 0 ? { [field]: values.map((value) => label(field, value)) } : {};
+  };
+  const days = item.makingDays ?? collection.makingDays;
+  const facts: DesignFacts = {
+    ...(days ? { days } : {}),
+    ...(item.fabric ? { fabric: label("fabric", item.fabric) } : {}),
+    ...labels("work"),
+    ...labels("occasions"),
+    ...labels("colours"),
+  };
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
+/** What a collection's designs cost and take, from the cheapest and quickest to the dearest and slowest. */
+export function collectionSpan(collection: Collection) {
+  return {
+    price: priceSpan(collection.items.map((item) => priceOf(item, collection))),
+    days: daySpan(collection.items.map((item) => item.makingDays ?? collection.makingDays)),
+  };
+}
+
+export function packGridPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedGridPhoto {
+  const price = priceOf(item, collection);
+  return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...(price ? { price } : {}) };
+}
+
+export function packPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedPhoto {
+  const facts = factsOf(item, collection, locale);
+  return { ...packGridPhoto(item, collection, locale), large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
+}
 
 /** Catalogue page `page` (from 1) of a collection: which of its photos it shows, and how many pages there are. */
 export function cataloguePage(collection: Collection, page: number) {
@@ -45,5 +89,5 @@ export function cataloguePage(collection: Collection, page: number) {
 /** The data file of catalogue page `page` in `locale`, which "Show more" and the lightbox read. */
 export function pageFile(collection: Collection, page: number, locale: Locale): PageFile {
   const { count, items } = cataloguePage(collection, page);
-  return { count, page, photos: items.map((item) => packPhoto(item, locale)) };
+  return { count, page, photos: items.map((item) => packPhoto(item, collection, locale)) };
 }

@@ -1,3 +1,4 @@
+import type { DesignFacts, Price } from "./design-facts.ts";
 import type { PackedPicture } from "./packed-picture.ts";
 import { unpackPicture } from "./packed-picture.ts";
 import type { Photo, Picture } from "./pictures.ts";
@@ -8,6 +9,8 @@ export interface GridPhoto {
   /** "en" where the title is English on another language's page (it has no translation). */
   titleLang?: "en";
   thumb: Picture;
+  /** What it costs, where the content says. */
+  price?: Price;
 }
 
 /** A grid photo as page data carries it. */
@@ -15,11 +18,13 @@ export interface PackedGridPhoto {
   title: string;
   titleLang?: "en";
   thumb: PackedPicture;
+  price?: Price;
 }
 
 /** A photo as the data file of a catalogue page carries it: enough for the grid and the lightbox. */
 export interface PackedPhoto extends PackedGridPhoto {
   large: PackedPicture;
+  facts?: DesignFacts;
 }
 
 /** The data file of one catalogue page (/kediya/photos/2.json): "Show more" and the lightbox read it. */
@@ -32,6 +37,6 @@ export interface PageFile {
   photos: PackedPhoto[];
 }
 
-export const unpackGridPhoto = ({ title, titleLang, thumb }: PackedGridPhoto): GridPhoto => ({ title, titleLang, thumb: unpackPicture(thumb) });
+export const unpackGridPhoto = ({ thumb, ...photo }: PackedGridPhoto): GridPhoto => ({ ...photo, thumb: unpackPicture(thumb) });
 
-export const unpackPhoto = ({ title, titleLang, thumb, large }: PackedPhoto): Photo => ({ title, titleLang, thumb: unpackPicture(thumb), large: unpackPicture(large) });
+export const unpackPhoto = ({ thumb, large, ...photo }: PackedPhoto): Photo => ({ ...photo, thumb: unpackPicture(thumb), large: unpackPicture(large) });

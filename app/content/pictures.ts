@@ -1,3 +1,5 @@
+import type { DesignFacts, Price } from "./design-facts.ts";
+
 /** An image as the page needs it: sources per format, and its intrinsic size. */
 export interface Picture {
   /** Modern formats first; the browser takes the first it supports. */
@@ -11,12 +13,14 @@ export interface Picture {
   placeholder?: string;
 }
 
-/** A photo as the lightbox and a photo's page show it. */
+/** A photo as the lightbox and a photo's page show it: a design, with what it costs and what it is where the content says. */
 export interface LargePhoto {
   title: string;
   /** "en" where the title is English on another language's page (it has no translation). */
   titleLang?: "en";
   large: Picture;
+  price?: Price;
+  facts?: DesignFacts;
 }
 
 /** A gallery photo: a thumbnail for grids, a large version for the lightbox. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "./content-paths.ts";
 import { translatable, type Translations } from "./translatable.ts";
 import type { Fillable } from "./wording.ts";
+import { DAY_RANGE, dayRange, MAX_RUPEES, type Vocabulary } from "./design-facts.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/, such as `images/kediya/01.jpg` (or, as the owner's editor writes it, `/images/kediya/01.jpg`). */
@@ -44,6 +45,25 @@ const words = (translations: Translations, title: string, description?: string) 
 const wordsParagraph = (translations: Translations, title: string, description?: string) =>
   translatable(translations).meta({ title, description, widget: "text" });
 
+/** An amount in whole rupees, as the owner types it: 2500, not "2,500" or "₹2500". */
+const rupees = (title: string, description: string) =>
+  z.number().int("must be a whole number of rupees, such as 2500").min(1, "must be 1 or more").max(MAX_RUPEES, `must be at most ${MAX_RUPEES}`).meta({ title, description });
+/** The days a design takes to make: one number (12) or a range (10-14), as the owner types it; read as `{ from, to }`. */
+const makingDays = (title: string, description: string) =>
+  text
+    .regex(DAY_RANGE, "must be a number of days, such as 12, or a range, such as 10-14")
+    .transform(dayRange)
+    .check((ctx) => {
+      const { from, to } = ctx.value;
+      if (from < 1) ctx.issues.push({ code: "custom", message: "must be 1 day or more", input: ctx.value });
+      if (to < from) ctx.issues.push({ code: "custom", message: `the range must go up: ${from}-${to} ends before it starts`, input: ctx.value });
+    })
+    .meta({ title, description, patternHint: "A number of days, such as 12, or a range, such as 10-14" });
+/** A value of one of the content's vocabularies (content/vocabulary.json), such as "mirror-work": checked against it when the content is read (./validate.ts). */
+const term = (vocabulary: Vocabulary, title: string, description: string) => slug.meta({ title, description, vocabulary });
+const terms = (vocabulary: Vocabulary, title: string, description: string) =>
+  z.array(slug).optional().meta({ title, description, vocabulary });
+
 export const galleryItemSchema = z
   .object({
     title: words("optional", "What the photo shows", "A few words a customer would read, such as: Indigo kediyu, mirror work and piping"),
@@ -53,8 +73,20 @@ export const galleryItemSchema = z
       description: "Left out, the grid shows the photo itself; the editor never asks for it, so one photo is all a design needs.",
       widget: "hidden",
     }),
+    price: rupees("Price from (₹)", "What the design costs at the least, in whole rupees, such as 2500. Left empty, the collection's price applies; with neither, no price is shown.").optional(),
+    priceTo: rupees("Price up to (₹)", "Where the cost depends on the size or the work: the most it costs. Left empty, the price shows as From ₹….").optional(),
+    makingDays: makingDays("Days to make", "Such as 10-14, or 12. Left empty, the collection's days apply.").optional(),
+    fabric: term("fabrics", "Fabric", "One of the fabrics listed under Shop details › Fabrics, work, occasions and colours.").optional(),
+    work: terms("work", "Work", "Its embroidery, print and trims, from the list under Shop details."),
+    occasions: terms("occasions", "Occasions", "What it is made for, such as Navratri or a wedding."),
+    colours: terms("colours", "Colours", "Its main colours, for search engines and for finding it."),
   })
   .meta({ title: "Design", summary: "{{fields.title}}" })
+  .superRefine(({ price, priceTo }, context) => {
+    if (priceTo === undefined) return;
+    if (price === undefined) context.addIssue({ code: "custom", path: ["priceTo"], message: "needs a price from (price) as well" });
+    else if (priceTo < price) context.addIssue({ code: "custom", path: ["priceTo"], message: `must be at least the price from (${price})` });
+  })
   // One photo fills both: the grid shows a smaller size of it, made by the build.
   .transform((item) => ({ ...item, smallImage: item.smallImage ?? item.largeImage }));
 
@@ -64,6 +96,8 @@ export const collectionSchema = z.object({
     description: "The collection's address after the site's name: kediya makes /kediya. Small letters, digits and dashes; it names the photo folder too, so keep it once photos are added.",
   }),
   heading: words("optional", "Heading", "The heading of the collection's page, spelled as the shop wants it, such as Kediya's"),
+  priceFrom: rupees("Designs' price from (₹)", "What a design of this collection costs at the least, in whole rupees, unless the design gives its own price.").optional(),
+  makingDays: makingDays("Days to make a design", "Such as 10-14, unless the design gives its own days.").optional(),
   preview: z
     .array(
       z
@@ -202,11 +236,44 @@ export const siteSchema = z.object({
   why: unshownList("Why choose us", { title: line("Title"), text: paragraph("Text") }),
 });
 
+const vocabularyList = (title: string, description: string, example: string) =>
+  z
+    .array(
+      z
+        .object({
+          value: slug.meta({
+            title: "Name in the content",
+            description: `How designs name it, such as ${example}: small letters, digits and dashes. Keep it once designs use it.`,
+          }),
+          label: words("required", "Label", "As a visitor reads it."),
+        })
+        .meta({ title: "Entry", summary: "{{fields.label}}" }),
+    )
+    .default([])
+    .meta({ title, description })
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach(({ value }, i) => {
+        if (seen.has(value)) context.addIssue({ code: "custom", path: [i, "value"], message: `"${value}" is listed twice` });
+        seen.add(value);
+      });
+    });
+
+/** The words designs may use for their fabric, work, occasions and colours, each with its label in English, Gujarati and Hindi. */
+export const vocabularySchema = z.object({
+  fabrics: vocabularyList("Fabrics", "The fabrics a design may name.", "cotton"),
+  work: vocabularyList("Work", "Embroidery, prints and trims.", "mirror-work"),
+  occasions: vocabularyList("Occasions", "What designs are made for.", "navratri"),
+  colours: vocabularyList("Colours", "Colours designs are named by.", "indigo"),
+} satisfies Record<Vocabulary, z.ZodType>);
+
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Collection = z.infer<typeof collectionSchema>;
 export type Tile = z.infer<typeof tilesSchema>[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Contact = Site["contact"];
+export type VocabularyEntry = z.infer<typeof vocabularySchema>[Vocabulary][number];
+export type Vocabularies = z.infer<typeof vocabularySchema>;
 
 /** The validated content: each text in every language it is written in (`pick` gives it in one: ./translatable.ts). */
 export interface Content {
@@ -214,4 +281,5 @@ export interface Content {
   tiles: Tile[];
   /** In the order their files sort. */
   collections: Collection[];
+  vocabulary: Vocabularies;
 }

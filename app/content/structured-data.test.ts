@@ -1,8 +1,8 @@
-import type { BreadcrumbList, ClothingStore, ImageGallery, WithContext } from "schema-dts";
+import type { BreadcrumbList, ClothingStore, ItemList, Product, WithContext } from "schema-dts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { siteData } from "../utils/site-data.ts";
 import { readContent } from "./read-content.ts";
-import { breadcrumbsJsonLd, galleryJsonLd, storeJsonLd } from "./structured-data.ts";
+import { breadcrumbsJsonLd, designListJsonLd, productJsonLd, storeJsonLd } from "./structured-data.ts";
 
 // The builders are typed with schema-dts, the schema.org vocabulary as TypeScript
 // types: a property the type does not have, or a value of the wrong kind, fails
@@ -29,14 +29,34 @@ describe("structured data", () => {
     });
   });
 
-  it("describes a catalogue as an ImageGallery of captioned ImageObjects", () => {
-    const gallery = galleryJsonLd("Koti's", "https://tailor.example/koti", [
-      { url: "https://tailor.example/assets/1.jpg", caption: "Teal koti", page: "https://tailor.example/koti/photo/1" },
+  it("lists a catalogue page's designs as an ItemList, numbered from the page's first", () => {
+    const list = designListJsonLd("Koti's (2/2)", "https://tailor.example/koti/page/2", [
+      { name: "Teal koti", url: "https://tailor.example/koti/photo/25", image: "https://tailor.example/assets/25.jpg" },
+    ], 25);
+    expectTypeOf(list).toEqualTypeOf<WithContext<ItemList>>();
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 25, name: "Teal koti", url: "https://tailor.example/koti/photo/25", image: "https://tailor.example/assets/25.jpg" },
     ]);
-    expectTypeOf(gallery).toEqualTypeOf<WithContext<ImageGallery>>();
-    expect(gallery.image).toEqual([
-      expect.objectContaining({ "@type": "ImageObject", contentUrl: "https://tailor.example/assets/1.jpg", caption: "Teal koti" }),
-    ]);
+  });
+
+  it("describes a design as a Product made to order: one price as an Offer, a range as an AggregateOffer, sold by the business", () => {
+    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: "https://tailor.example/assets/1.jpg", category: "Koti's" };
+    const one = productJsonLd({ ...design, price: { from: 2500 }, facts: { fabric: "Cotton", colours: ["Green", "Red"], days: { from: 10, to: 14 } } }, "https://tailor.example");
+    expectTypeOf(one).toEqualTypeOf<WithContext<Product>>();
+    expect(one).toMatchObject({ "@type": "Product", name: "Teal koti", material: "Cotton", color: "Green, Red", category: "Koti's" });
+    expect(one.offers).toEqual({
+      "@type": "Offer",
+      price: 2500,
+      priceCurrency: "INR",
+      availability: "https://schema.org/MadeToOrder",
+      seller: { "@id": "https://tailor.example/#business" },
+      url: design.url,
+      deliveryLeadTime: { "@type": "QuantitativeValue", minValue: 10, maxValue: 14, unitCode: "DAY" },
+    });
+    const range = productJsonLd({ ...design, price: { from: 2500, to: 4000 } }, "https://tailor.example");
+    expect(range.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 2500, highPrice: 4000, priceCurrency: "INR" });
+    expect(range).not.toHaveProperty("material");
+    expect(range).not.toHaveProperty("color");
   });
 
   it("numbers the breadcrumbs from 1", () => {

@@ -1,10 +1,14 @@
-import type { BreadcrumbList, ClothingStore, ImageGallery, WithContext } from "schema-dts";
+import type { AggregateOffer, BreadcrumbList, ClothingStore, ItemList, Offer, Product, QuantitativeValue, WithContext } from "schema-dts";
 import type { SiteData } from "../utils/site-data.ts";
+import type { DesignFacts, Price } from "./design-facts.ts";
 
 /**
  * Structured data for search engines (JSON-LD). The schema.org types from
  * schema-dts check every property at compile time.
  */
+
+/** The business's node, which every page's ClothingStore names and products point to as their seller. */
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
 /** The business, on every page. */
 export function storeJsonLd(site: Pick<SiteData, "business" | "contact">, siteUrl: string, image: string): WithContext<ClothingStore> {
@@ -12,7 +16,7 @@ export function storeJsonLd(site: Pick<SiteData, "business" | "contact">, siteUr
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
-    "@id": `${siteUrl}/#business`,
+    "@id": businessId(siteUrl),
     name: business.name,
     description: business.description,
     url: `${siteUrl}/`,
@@ -25,27 +29,64 @@ export function storeJsonLd(site: Pick<SiteData, "business" | "contact">, siteUr
   };
 }
 
-export interface GalleryPhoto {
-  /** The image file. */
+/** A design as a catalogue page lists it. */
+export interface ListedDesign {
+  name: string;
+  /** Its own page. */
   url: string;
-  caption: string;
-  /** The photo's own page, where the large image is. */
-  page: string;
+  /** Its photo's file. */
+  image: string;
 }
 
-/** A catalogue page: its photos, each with its caption and its own page (kept short: every catalogue page carries it). */
-export function galleryJsonLd(name: string, url: string, photos: GalleryPhoto[]): WithContext<ImageGallery> {
+/** A catalogue page: its designs in order, each with its own page (kept short: every catalogue page carries it). `first` is the position of its first, from 1. */
+export function designListJsonLd(name: string, url: string, designs: ListedDesign[], first = 1): WithContext<ItemList> {
   return {
     "@context": "https://schema.org",
-    "@type": "ImageGallery",
+    "@type": "ItemList",
     name,
     url,
-    image: photos.map((photo) => ({
-      "@type": "ImageObject",
-      contentUrl: photo.url,
-      url: photo.page,
-      caption: photo.caption,
-    })),
+    itemListElement: designs.map((design, i) => ({ "@type": "ListItem", position: first + i, url: design.url, name: design.name, image: design.image })),
+  };
+}
+
+export interface DesignProduct {
+  name: string;
+  /** Its own page. */
+  url: string;
+  /** Its photo's file. */
+  image: string;
+  /** Its collection's heading, such as Kediya's. */
+  category: string;
+  price: Price;
+  facts?: DesignFacts;
+}
+
+/**
+ * A design on its own page, as a product made to order: its price (a range where it has an
+ * upper bound), how long it takes, and the shop that makes it. Only a design with a price is
+ * one: a product without an offer is an error to search engines, not a description.
+ */
+export function productJsonLd({ name, url, image, category, price, facts }: DesignProduct, siteUrl: string): WithContext<Product> {
+  const leadTime: QuantitativeValue | undefined = facts?.days && { "@type": "QuantitativeValue", minValue: facts.days.from, maxValue: facts.days.to, unitCode: "DAY" };
+  const terms = {
+    priceCurrency: "INR",
+    availability: "https://schema.org/MadeToOrder",
+    seller: { "@id": businessId(siteUrl) },
+    url,
+    ...(leadTime ? { deliveryLeadTime: leadTime } : {}),
+  } as const;
+  const offers: Offer | AggregateOffer =
+    price.to === undefined ? { "@type": "Offer", price: price.from, ...terms } : { "@type": "AggregateOffer", lowPrice: price.from, highPrice: price.to, ...terms };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name,
+    url,
+    image,
+    category,
+    ...(facts?.fabric ? { material: facts.fabric } : {}),
+    ...(facts?.colours ? { color: facts.colours.join(", ") } : {}),
+    offers,
   };
 }
 

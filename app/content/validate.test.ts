@@ -53,6 +53,56 @@ function problemsOf(files: Record<string, unknown>, imageProblem: (path: string)
   throw new Error("the content was accepted");
 }
 
+describe("design facts", () => {
+  const vocabulary = {
+    fabrics: [{ value: "cotton", label: inAll("Cotton") }],
+    work: [{ value: "mirror-work", label: inAll("Mirror work") }, { value: "bandhani", label: inAll("Bandhani") }],
+    occasions: [{ value: "navratri", label: inAll("Navratri") }],
+    colours: [],
+  };
+  const withDesign = (design: object, collection: object = {}) => {
+    const files = validFiles();
+    const a = files["content/collections/a.json"] as { items: object[] };
+    return { ...files, "content/vocabulary.json": vocabulary, "content/collections/a.json": { ...a, ...collection, items: [{ ...item(1), ...design }, item(2), item(3)] } };
+  };
+
+  it("reads a design's price, days and vocabulary values, and a collection's defaults", () => {
+    const content = validateContent(withDesign({ price: 2500, priceTo: 4000, makingDays: "10–14", fabric: "cotton", work: ["mirror-work", "bandhani"], occasions: ["navratri"] }, { priceFrom: 1800, makingDays: "12" }), () => undefined);
+    const [a] = content.collections;
+    expect(a).toMatchObject({ priceFrom: 1800, makingDays: { from: 12, to: 12 } });
+    expect(a.items[0]).toMatchObject({ price: 2500, priceTo: 4000, makingDays: { from: 10, to: 14 }, fabric: "cotton", work: ["mirror-work", "bandhani"] });
+    expect(content.vocabulary.work.map((entry) => entry.label.gu)).toEqual(["ગુ Mirror work", "ગુ Bandhani"]);
+  });
+
+  it("stops at a value its vocabulary does not have, naming the file, the field and the value", () => {
+    expect(problemsOf(withDesign({ work: ["mirror-work", "zardosi"], fabric: "silk" }))).toEqual([
+      'content/collections/a.json: items[0].fabric: "silk" is not in the fabrics of content/vocabulary.json (it has cotton); add it there, or use one of those',
+      'content/collections/a.json: items[0].work[1]: "zardosi" is not in the work of content/vocabulary.json (it has mirror-work, bandhani); add it there, or use one of those',
+    ]);
+    // Without a vocabulary file, a design may name no value at all.
+    const { "content/vocabulary.json": _, ...withoutVocabulary } = withDesign({ colours: ["red"] });
+    expect(problemsOf(withoutVocabulary)).toEqual([
+      'content/collections/a.json: items[0].colours[0]: "red" is not in the colours of content/vocabulary.json (it has none yet); add it there, or use one of those',
+    ]);
+  });
+
+  it("refuses a price or days typed wrong, saying what it wants", () => {
+    expect(problemsOf(withDesign({ price: "2,500", priceTo: 2000, makingDays: "two weeks" }))).toEqual([
+      "content/collections/a.json: items[0].price: Invalid input: expected number, received string",
+      "content/collections/a.json: items[0].makingDays: must be a number of days, such as 12, or a range, such as 10-14",
+    ]);
+    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(["content/collections/a.json: items[0].price: must be a whole number of rupees, such as 2500"]);
+    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual(["content/collections/a.json: items[0].makingDays: the range must go up: 14-10 ends before it starts"]);
+    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual(["content/collections/a.json: items[0].priceTo: must be at least the price from (2500)"]);
+    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(["content/collections/a.json: items[0].priceTo: needs a price from (price) as well"]);
+  });
+
+  it("lists a vocabulary's value once", () => {
+    const files = { ...validFiles(), "content/vocabulary.json": { ...vocabulary, colours: [{ value: "red", label: inAll("Red") }, { value: "red", label: inAll("Madder red") }] } };
+    expect(problemsOf(files)).toEqual(['content/vocabulary.json: colours[1].value: "red" is listed twice']);
+  });
+});
+
 describe("content validation", () => {
   it("accepts the shipped content, with every catalogue of the spec", () => {
     const sizes = Object.fromEntries(readContent().collections.map((c) => [c.slug, c.items.length]));

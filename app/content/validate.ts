@@ -1,11 +1,14 @@
 import type { z } from "zod";
 import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
-import { collectionSchema, siteSchema, tilesSchema, type Collection, type Content } from "./schema.ts";
+import { VOCABULARY_OF } from "./design-facts.ts";
+import { collectionSchema, siteSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Vocabularies } from "./schema.ts";
 
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";
 export const COLLECTIONS_DIR = "content/collections/";
+/** The words designs may name for their fabric, work, occasions and colours; without it, they may name none. */
+export const VOCABULARY_FILE = "content/vocabulary.json";
 const IMAGE_FIELDS = new Set(["img", "image", "largeImage", "smallImage"]);
 
 /** Bad content, with one line per problem naming the file and the field. */
@@ -71,10 +74,29 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
   }
 
+  // Each fabric, work, occasion and colour a collection's designs name is one of the vocabulary's values.
+  function checkTerms(vocabulary: Vocabularies, file?: string, collection?: Collection): void {
+    collection?.items.forEach((item, i) => {
+      for (const [field, list] of Object.entries(VOCABULARY_OF) as [keyof typeof VOCABULARY_OF, keyof Vocabularies][]) {
+        const named = item[field];
+        const values = vocabulary[list].map(({ value }) => value);
+        for (const [j, value] of (Array.isArray(named) ? named : named === undefined ? [] : [named]).entries()) {
+          if (values.includes(value)) continue;
+          const at = Array.isArray(named) ? `items[${i}].${field}[${j}]` : `items[${i}].${field}`;
+          const known = values.length > 0 ? `it has ${values.join(", ")}` : "it has none yet";
+          problems.push(`${file}: ${at}: "${value}" is not in the ${list} of ${VOCABULARY_FILE} (${known}); add it there, or use one of those`);
+        }
+      }
+    });
+  }
+
   const site = parse(SITE_FILE, siteSchema);
   if (site) checkImages(SITE_FILE, files[SITE_FILE]);
   const tiles = parse(TILES_FILE, tilesSchema);
   if (tiles) checkImages(TILES_FILE, files[TILES_FILE]);
+
+  // Optional: content whose designs give no fabric, work, occasion or colour needs no vocabulary.
+  const vocabulary = VOCABULARY_FILE in files ? parse(VOCABULARY_FILE, vocabularySchema) : vocabularySchema.parse({});
 
   const collections: Collection[] = [];
   const slugFiles = new Map<string, string>();
@@ -89,6 +111,7 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
       continue;
     }
     checkImages(file, files[file]);
+    if (vocabulary) checkTerms(vocabulary, file, collection);
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
     slugFiles.set(collection.slug, file);
@@ -109,6 +132,6 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
   });
 
-  if (problems.length > 0 || !site || !tiles) throw new ContentError(problems);
-  return { site, tiles, collections };
+  if (problems.length > 0 || !site || !tiles || !vocabulary) throw new ContentError(problems);
+  return { site, tiles, collections, vocabulary };
 }

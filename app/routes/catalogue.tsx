@@ -2,15 +2,17 @@ import { useMemo } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CatalogueGrid } from "../components/catalogue-grid";
+import { CollectionSpan } from "../components/collection-span";
 import { pagePath, photoPath } from "../content/catalogue-pages";
-import { cataloguePage, collectionOf, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
+import { cataloguePage, collectionOf, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
 import { shareCard } from "../content/content.server";
 import { readContent } from "../content/read-content";
-import { localeOfUrl, localizePath, sitePathOf } from "../i18n/languages";
-import { breadcrumbsJsonLd, galleryJsonLd } from "../content/structured-data";
+import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "../i18n/languages";
+import { breadcrumbsJsonLd, designListJsonLd } from "../content/structured-data";
 import { pick } from "../content/translatable";
 import { fillIn } from "../content/wording";
+import { pageUrl } from "../i18n/alternates";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
 
@@ -32,7 +34,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
     page,
     pages,
     start,
-    photos: items.map((item) => packGridPhoto(item, locale)),
+    photos: items.map((item) => packGridPhoto(item, collection, locale)),
+    span: collectionSpan(collection),
     countLine: fillIn(pick(site.wording.catalogueCount, locale), values),
     description: fillIn(pick(site.wording.catalogueDescription, locale), values),
     businessName: site.business.name,
@@ -47,31 +50,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
   const { slug, heading, page, pages, start, photos, description, businessName, card } = loaderData;
-  const collectionUrl = absoluteUrl(site.siteUrl, `/${slug}`);
-  const gallery = photos.map(unpackGridPhoto).map((photo, i) => ({
-    url: assetUrl(site.siteUrl, photo.thumb.src),
-    caption: photo.title,
-    page: absoluteUrl(site.siteUrl, photoPath(slug, start + i)),
+  // Every address in the page's language: a Gujarati page's trail and list lead to Gujarati pages.
+  const locale = localeOfPath(location.pathname);
+  const collectionUrl = absoluteUrl(site.siteUrl, localizePath(`/${slug}`, locale));
+  const designs = photos.map(unpackGridPhoto).map((photo, i) => ({
+    name: photo.title,
+    url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, start + i), locale)),
+    image: assetUrl(site.siteUrl, photo.thumb.src),
   }));
-  const trail = [{ name: businessName, url: `${site.siteUrl}/` }, { name: heading, url: collectionUrl }];
+  const trail = [{ name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) }, { name: heading, url: collectionUrl }];
   const pageName = page > 1 ? `${heading} (${page}/${pages})` : heading;
   if (page > 1) trail.push({ name: pageName, url: absoluteUrl(site.siteUrl, location.pathname) });
   return seoMeta(matches, location.pathname, {
     title: `${pageName} | ${businessName}`,
     description,
     image: card,
-    jsonLd: [galleryJsonLd(pageName, absoluteUrl(site.siteUrl, location.pathname), gallery), breadcrumbsJsonLd(trail)],
+    jsonLd: [designListJsonLd(pageName, absoluteUrl(site.siteUrl, location.pathname), designs, start + 1), breadcrumbsJsonLd(trail)],
   });
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, page, pages, start, photos, countLine } = loaderData;
+  const { slug, heading, count, page, pages, start, photos, countLine, span } = loaderData;
   const grid = useMemo(() => photos.map(unpackGridPhoto), [photos]);
   return (
     <div className="catalogue">
       <div className="catalogue__inner">
         <h1>{heading}</h1>
         <p className="catalogue__count">{countLine}</p>
+        <CollectionSpan price={span.price} days={span.days} />
         <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} />
       </div>
     </div>

@@ -3,14 +3,15 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { PhotoPage } from "../components/photo-page";
-import { collectionOf, numberIn, titleOf } from "../content/catalogue.server";
+import { collectionOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
 import { largeImage } from "../content/content.server";
 import { readContent } from "../content/read-content";
-import { localeOfUrl } from "../i18n/languages";
+import { localeOfPath, localeOfUrl, localizePath } from "../i18n/languages";
 import { pick } from "../content/translatable";
 import { packPicture, unpackPicture } from "../content/packed-picture";
-import { breadcrumbsJsonLd } from "../content/structured-data";
-import { absoluteUrl, seoMeta } from "../utils/seo";
+import { breadcrumbsJsonLd, productJsonLd } from "../content/structured-data";
+import { pageUrl } from "../i18n/alternates";
+import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
 import { useHydrated } from "../utils/use-hydrated";
 
@@ -21,6 +22,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const count = collection.items.length;
   const index = numberIn(params.photo, 1, count) - 1;
   const item = collection.items[index];
+  const price = priceOf(item, collection);
+  const facts = factsOf(item, collection, locale);
   return {
     slug: collection.slug,
     heading: pick(collection.heading, locale),
@@ -28,6 +31,9 @@ export function loader({ url, params }: Route.LoaderArgs) {
     index,
     ...titleOf(item, locale),
     large: packPicture(largeImage(item.largeImage)),
+    // Left out where the content gives none: the page's data carries no empty fields.
+    ...(price ? { price } : {}),
+    ...(facts ? { facts } : {}),
     businessName: readContent().site.business.name,
   };
 }
@@ -38,26 +44,30 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
-  const { slug, heading, title, businessName } = loaderData;
+  const { slug, heading, title, businessName, price, facts } = loaderData;
   const large = unpackPicture(loaderData.large);
+  const url = absoluteUrl(site.siteUrl, location.pathname);
+  // Every address in the page's language: a Gujarati page's trail leads to Gujarati pages.
+  const locale = localeOfPath(location.pathname);
+  const product = price && productJsonLd({ name: title, url, image: assetUrl(site.siteUrl, large.src), category: heading, price, facts }, site.siteUrl);
   return seoMeta(matches, location.pathname, {
     title: `${title} | ${heading} | ${businessName}`,
     description: title,
     image: { src: large.src, width: large.width, height: large.height, alt: title },
     jsonLd: [
+      ...(product ? [product] : []),
       breadcrumbsJsonLd([
-        { name: businessName, url: `${site.siteUrl}/` },
-        { name: heading, url: absoluteUrl(site.siteUrl, `/${slug}`) },
-        { name: title, url: absoluteUrl(site.siteUrl, location.pathname) },
+        { name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) },
+        { name: heading, url: absoluteUrl(site.siteUrl, localizePath(`/${slug}`, locale)) },
+        { name: title, url },
       ]),
     ],
   });
 };
 
 export default function Photo({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, index, title } = loaderData;
-  const { titleLang } = loaderData;
-  const photo = useMemo(() => ({ title, titleLang, large: unpackPicture(loaderData.large) }), [title, titleLang, loaderData.large]);
+  const { slug, heading, count, index, title, titleLang, price, facts } = loaderData;
+  const photo = useMemo(() => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large) }), [title, titleLang, price, facts, loaderData.large]);
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
   return (

@@ -2,14 +2,12 @@
  * What the enquiry form says once the visitor is at it: a field's length against its limit, and
  * what they can do next. Where an enquiry stands: app/utils/contact-status.ts.
  */
+import { formatNumber } from "../i18n/format";
+import type { Locale } from "../i18n/languages";
 import { useWords, type Words } from "../i18n/words";
 import type { Field } from "./contact-limits";
 import type { Status } from "./contact-status";
 import type { FieldLength } from "./field-limit";
-
-// Western digits with Indian grouping, in every language of the site. Made when first needed:
-// making a number format takes a slow phone tens of milliseconds, and this file loads as the page hydrates.
-let count: Intl.NumberFormat | undefined;
 
 
 /**
@@ -17,10 +15,9 @@ let count: Intl.NumberFormat | undefined;
  * the field is refused ("Your message is 5,230 characters long; …"). Empty
  * while the text is far from the limit.
  */
-export function limitText(field: Field, { length, limit, near, over }: FieldLength, m: Words): string {
+export function limitText(field: Field, { length, limit, near, over }: FieldLength, m: Words, locale: Locale): string {
   if (!near && !over) return "";
-  count ??= new Intl.NumberFormat("en-IN");
-  const numbers = { length: count.format(length), limit: count.format(limit), excess: count.format(length - limit) };
+  const numbers = { length: formatNumber(length, locale), limit: formatNumber(limit, locale), excess: formatNumber(length - limit, locale) };
   if (!over) return m.form_limit_near(numbers);
   // Why each field is refused when too long: each sentence names its field, as its language has it.
   const overLimit = { name: m.form_limit_over_name, email: m.form_limit_over_email, message: m.form_limit_over_message } satisfies Record<Field, unknown>;

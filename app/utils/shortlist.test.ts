@@ -124,6 +124,7 @@ describe("shortlistMessage", () => {
       "The Tailor's Studio",
       "https://tailor.example/shop",
       [design("kediya", 3, "Indigo kediyu, block print"), design("chorni", 1, "Red chorni", "Chorni")],
+      "en",
       words.en,
     );
     expect(text).toBe(
@@ -133,19 +134,38 @@ describe("shortlistMessage", () => {
         "- Red chorni (Chorni): https://tailor.example/shop/chorni/photo/1",
       ].join("\n"),
     );
-    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")], words.en)).toBe(
+    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")], "en", words.en)).toBe(
       "Hello Shop! I would like to ask about this design:\n- Koti (Kediya's): https://tailor.example/koti/photo/2",
     );
+  });
+
+  it("gives each design's price where it has one, and the range of the whole list, in Indian grouping and the visitor's language", () => {
+    const designs = [
+      { ...design("kediya", 3, "Indigo kediyu"), price: { from: 2500 } },
+      design("chorni", 1, "Red chorni", "Chorni"),
+      { ...design("koti", 2, "Koti"), price: { from: 18_000, to: 1_25_000 } },
+    ];
+    expect(shortlistMessage("Shop", "https://tailor.example", designs, "en", words.en).split("\n")).toEqual([
+      "Hello Shop! I would like to ask about these 3 designs:",
+      "- Indigo kediyu (Kediya's), From ₹2,500: https://tailor.example/kediya/photo/3",
+      "- Red chorni (Chorni): https://tailor.example/chorni/photo/1",
+      "- Koti (Kediya's), ₹18,000 to ₹1,25,000: https://tailor.example/koti/photo/2",
+      "Prices on your shortlist: ₹2,500 to ₹1,25,000",
+    ]);
+    const gujarati = shortlistMessage("Shop", "https://tailor.example", designs.slice(0, 1), "gu", words.gu).split("\n");
+    expect(gujarati.slice(1)).toEqual(["- Indigo kediyu (Kediya's), ₹2,500થી શરૂ: https://tailor.example/kediya/photo/3", "તમારી પસંદગીની કિંમત: ₹2,500"]);
+    const hindi = shortlistMessage("Shop", "https://tailor.example", designs, "hi", words.hi).split("\n");
+    expect(hindi.at(-1)).toBe("आपकी पसंद की कीमतें: ₹2,500 से ₹1,25,000");
   });
 
   it("greets the shop in the visitor's language, one design or several, the addresses still absolute", () => {
     const one = [design("koti", 2, "કોટી", "કોટી")];
     const two = [design("kediya", 3, "ગળીનું કેડિયું", "કેડિયા"), ...one];
-    expect(shortlistMessage("Shop", "https://tailor.example", one, words.gu)).toBe(
+    expect(shortlistMessage("Shop", "https://tailor.example", one, "gu", words.gu)).toBe(
       "નમસ્તે Shop! મારે આ ડિઝાઇન વિશે જાણવું છે:\n- કોટી (કોટી): https://tailor.example/koti/photo/2",
     );
-    expect(shortlistMessage("Shop", "https://tailor.example", two, words.gu).split("\n")[0]).toBe("નમસ્તે Shop! મારે આ 2 ડિઝાઇન વિશે જાણવું છે:");
-    expect(shortlistMessage("Shop", "https://tailor.example", one, words.hi).split("\n")[0]).toBe("नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:");
-    expect(shortlistMessage("Shop", "https://tailor.example", two, words.hi).split("\n")[0]).toBe("नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:");
+    expect(shortlistMessage("Shop", "https://tailor.example", two, "gu", words.gu).split("\n")[0]).toBe("નમસ્તે Shop! મારે આ 2 ડિઝાઇન વિશે જાણવું છે:");
+    expect(shortlistMessage("Shop", "https://tailor.example", one, "hi", words.hi).split("\n")[0]).toBe("नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:");
+    expect(shortlistMessage("Shop", "https://tailor.example", two, "hi", words.hi).split("\n")[0]).toBe("नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:");
   });
 });

@@ -1,5 +1,8 @@
 import { createStore, useStore } from "./store";
 import { photoPath } from "../content/catalogue-pages";
+import { isPrice, priceSpan, type Price } from "../content/design-facts";
+import { formatRupees, priceText } from "../i18n/format";
+import type { Locale } from "../i18n/languages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
 import { deviceStorage } from "./device-storage";
@@ -15,6 +18,8 @@ export interface ShortlistEntry {
   collection: string;
   /** A small picture of it, for the shortlist panel. */
   thumb: PackedPicture;
+  /** What it costs, where the site said when it was added (brought up to date as the site changes). */
+  price?: Price;
   /** The language its title and collection are in, where not English: its page file is checked in it. */
   locale?: "gu" | "hi";
 }
@@ -51,6 +56,7 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
     typeof entry.collection === "string" &&
     typeof entry.thumb === "string" &&
     isOwnPicture(entry.thumb) &&
+    (entry.price === undefined || isPrice(entry.price)) &&
     (entry.locale === undefined || entry.locale === "gu" || entry.locale === "hi")
   );
 };
@@ -142,8 +148,22 @@ export function useShortlist(): readonly ShortlistEntry[] {
   return useStore(store, EMPTY);
 }
 
-/** The text sent to the shop, in the visitor's language: a greeting, then each design's title, collection and address, one a line. */
-export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], m: Words): string {
-  const lines = designs.map((design) => `- ${design.title} (${design.collection}): ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`);
-  return [m.shortlist_message_intro({ business, count: designs.length }), ...lines].join("\n");
+/** What the designs cost together, from the cheapest to the dearest ("₹1,800 to ₹12,000"); undefined where none has a price. */
+export function shortlistPriceRange(designs: readonly ShortlistEntry[], locale: Locale, m: Words): string | undefined {
+  const span = priceSpan(designs.map((design) => design.price));
+  if (!span) return undefined;
+  return span.to === undefined ? formatRupees(span.from, locale) : m.price_range({ from: formatRupees(span.from, locale), to: formatRupees(span.to, locale) });
+}
+
+/**
+ * The text sent to the shop, in the visitor's language: a greeting, then each design's title,
+ * collection, price and address, one a line, and what they cost together.
+ */
+export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale, m: Words): string {
+  const lines = designs.map((design) => {
+    const price = design.price ? `, ${priceText(design.price, locale, m)}` : "";
+    return `- ${design.title} (${design.collection})${price}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
+  });
+  const range = shortlistPriceRange(designs, locale, m);
+  return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(range ? [m.shortlist_price_range({ range })] : [])].join("\n");
 }

@@ -36,7 +36,7 @@ export function useContactForm() {
     const next = measure(values);
     for (const name of Object.keys(next) as Field[]) {
       // Worded only when refused: formatting numbers is slow the first time, and this runs as the page hydrates.
-      const reason = next[name].over ? limitText(name, next[name], m) : "";
+      const reason = next[name].over ? limitText(name, next[name], m, locale) : "";
       field(element, name)?.setCustomValidity(reason);
     }
     setLengths(next);
@@ -74,7 +74,7 @@ export function useContactForm() {
     const next = update(event.currentTarget);
     // Said once the visitor pauses, not at every keystroke.
     clearTimeout(announceTimer.current);
-    announceTimer.current = setTimeout(() => setAnnouncement(limitText(edited, next[edited], m)), 1000);
+    announceTimer.current = setTimeout(() => setAnnouncement(limitText(edited, next[edited], m, locale)), 1000);
   }
 
   function delivered(element: HTMLFormElement, message: ContactMessage) {

@@ -51,6 +51,7 @@ export function useDesignLinks(slug: string, heading: string) {
       title: photo.title,
       collection: heading,
       thumb: packPicture(photo.thumb),
+      ...(photo.price ? { price: photo.price } : {}),
       ...(locale === "en" ? {} : { locale }),
     }),
     linkRef: (index: number, link: HTMLAnchorElement | null) => {
