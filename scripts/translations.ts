@@ -51,7 +51,7 @@ const cell = (text: string | undefined) => (text ?? "").replaceAll("|", "\\|").r
 
 /** The table, as Markdown. */
 export function translationTable(): string {
-  const files = ["content/site.json", "content/tiles.json", ...readdirSync(join(root, "content/collections")).filter((name) => name.endsWith(".json")).sort().map((name) => `content/collections/${name}`)];
+  const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", ...readdirSync(join(root, "content/collections")).filter((name) => name.endsWith(".json")).sort().map((name) => `content/collections/${name}`)];
   const rows = [...messageRows(), ...files.flatMap((file) => contentRows(file, readJson(file)))];
   return [
     "# The site's texts in English, Gujarati and Hindi",
