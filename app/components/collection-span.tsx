@@ -18,5 +18,5 @@ export function CollectionSpan({ price, days }: { price?: Price; days?: Days }) 
       ? m.catalogue_price_from({ price: formatRupees(price.from, locale) })
       : m.catalogue_price_range({ from: formatRupees(price.from, locale), to: formatRupees(price.to, locale) }));
   const making = days && m.catalogue_days({ days: daysText(days, locale, m) });
-  return <p className="catalogue__span">{[prices, making].filter(Boolean).join(" ")}</p>;
+  return <p className="catalogue__span" suppressHydrationWarning>{[prices, making].filter(Boolean).join(" ")}</p>;
 }

@@ -32,7 +32,7 @@ export function DesignFactList({ price, facts, place }: DesignFactListProps) {
       {rows.map(([term, value]) => (
         <div key={term} className="design-facts__row">
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd suppressHydrationWarning>{value}</dd>
         </div>
       ))}
     </dl>

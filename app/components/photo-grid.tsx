@@ -50,7 +50,7 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design,
             aria-haspopup="dialog"
           >
             <ResponsiveImage picture={photo.thumb} alt={photo.title} altLang={photo.titleLang} sizes={sizes} priority={priorityFirst && i === 0} />
-            {photo.price && <span className="photo-card__price">{priceFromText(photo.price, locale, m)}</span>}
+            {photo.price && <span className="photo-card__price" suppressHydrationWarning>{priceFromText(photo.price, locale, m)}</span>}
           </a>
           {hydrated && design && <GridShortlistToggle design={design(i)} place="grid" />}
         </li>

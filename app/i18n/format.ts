@@ -2,6 +2,10 @@
  * Numbers, prices and lists as each language of the site writes them: one helper for each
  * job, on `Intl`. Every language uses Western digits with Indian grouping (₹1,25,000), as
  * docs/decisions/012-digits.md explains; the words around them are the language's own.
+ *
+ * A page's prices are written by the build and again by the visitor's browser as the page
+ * hydrates; where a browser's number data differ from the build's, the element showing them
+ * keeps the build's text (`suppressHydrationWarning` on it), which is right in every language.
  */
 import type { Days, Price } from "../content/design-facts";
 import type { Words } from "./words";
@@ -28,9 +32,13 @@ export const formatNumber = (value: number, locale: Locale): string => numbers(l
 /** 125000 as ₹1,25,000. */
 export const formatRupees = (amount: number, locale: Locale): string => money(locale).format(amount);
 
-/** 10 to 14 as 10–14; 12 to 12 as 12. */
+/**
+ * 10 to 14 as 10–14; 12 to 12 as 12. With an en dash in every language, not `formatRange`:
+ * browsers' own data differ there (a hyphen for Gujarati in some), and the page's text must
+ * be the same in the visitor's browser as in the build's.
+ */
 export const formatNumberRange = (from: number, to: number, locale: Locale): string =>
-  from === to ? formatNumber(from, locale) : numbers(locale).formatRange(from, to);
+  from === to ? formatNumber(from, locale) : `${formatNumber(from, locale)}–${formatNumber(to, locale)}`;
 
 /** Labels as a short list: Mirror work, Gota lace, Tassels. */
 export const formatList = (items: readonly string[], locale: Locale): string =>

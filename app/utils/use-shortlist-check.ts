@@ -49,9 +49,10 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
       if (photo?.title !== design.title) return undefined;
       // Today's picture files and price; an entry whose price the site no longer gives loses it.
       const thumb = packPicture(photo.thumb);
-      const { price: _, ...unpriced } = design;
-      const now = { ...unpriced, thumb, ...(photo.price ? { price: photo.price } : {}) };
-      return thumb === design.thumb && samePrice(photo.price, design.price) ? design : now;
+      if (thumb === design.thumb && samePrice(photo.price, design.price)) return design;
+      const now: ShortlistEntry = { ...design, thumb, price: photo.price };
+      if (!photo.price) delete now.price;
+      return now;
     });
   }, [pageFiles, designs]);
 }

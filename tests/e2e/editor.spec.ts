@@ -12,6 +12,7 @@ import { at, axeViolations, phone } from "./site";
 
 const root = join(import.meta.dirname, "..", "..");
 const TITLE = "Saffron kediyu, mirror work and tassels";
+const PRICE = 148000;
 const ABOUT = "Three generations of tailors, now sewing for Navratri groups across Gujarat.";
 
 // The owner is on a phone.
@@ -40,6 +41,10 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
 
   await openCollection(page, "Kediya's");
   await addDesign(page, TITLE, taken);
+  // What it costs, in whole rupees: the grid and the photo's page say it.
+  const priceField = page.getByRole("group", { name: /Price from/ }).last();
+  await priceField.scrollIntoViewIfNeeded();
+  await priceField.getByRole("spinbutton").fill(String(PRICE));
   expect(await seriousViolations(page), "the entry form").toEqual([]);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible();
@@ -79,7 +84,7 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
       writeFileSync(join(work, path), file.text ?? Buffer.from(file.base64!, "base64"));
     }
     const kediya = readContent(work).collections.find((collection) => collection.slug === "kediya")!;
-    expect(kediya.items.at(-1)).toEqual({ title: { en: TITLE }, largeImage: "images/kediya/img-2041-1.webp", smallImage: "images/kediya/img-2041-1.webp" });
+    expect(kediya.items.at(-1)).toMatchObject({ title: { en: TITLE }, largeImage: "images/kediya/img-2041-1.webp", smallImage: "images/kediya/img-2041-1.webp", price: PRICE });
     expect(readContent(work).site.about.paragraph.en).toBe(ABOUT);
 
     const built = spawnSync(process.execPath, ["scripts/build.ts"], {
@@ -92,6 +97,11 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
     const photoTag = html.match(/<img [^>]*alt="Saffron kediyu, mirror work and tassels"[^>]*>/)?.[0];
     expect(photoTag, "the new design's photo on /kediya").toMatch(/ src="\/assets\/img-2041-1-[\w-]+\.jpg"/);
     expect(readFileSync(join(work, "build", "client", "index.html"), "utf8").includes(ABOUT), "the new About text on /").toBe(true);
+    // Its price in Indian grouping, on its card and on its own page, in English and in Gujarati.
+    expect(html, "the new design's price on /kediya").toContain("From ₹1,48,000");
+    const photoPage = (path: string) => readFileSync(join(work, "build", "client", ...path.split("/"), String(kediya.items.length), "index.html"), "utf8");
+    expect(photoPage("kediya/photo"), "its photo page").toMatch(/<dt>Price<\/dt><dd>From ₹1,48,000<\/dd>/);
+    expect(photoPage("gu/kediya/photo"), "its Gujarati photo page").toContain("₹1,48,000થી શરૂ");
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

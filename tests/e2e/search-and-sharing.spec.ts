@@ -106,17 +106,17 @@ test("every page describes the business as a ClothingStore", async ({ page }) =>
   }
 });
 
-test("a catalogue is an ImageGallery of its photos, with breadcrumbs", async ({ page }) => {
+test("a catalogue is an ItemList of its designs, each at its own page, with breadcrumbs", async ({ page }) => {
   await page.goto("/chakda");
   const data = await jsonLd(page);
-  const gallery = data.find((item) => item["@type"] === "ImageGallery") as { image: Record<string, unknown>[] };
-  const captions = await page.getByRole("main").getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
-  expect(gallery.image).toHaveLength(8);
-  expect(gallery.image.map((image) => image.caption)).toEqual(captions);
-  for (const image of gallery.image) {
-    expect(image["@type"]).toBe("ImageObject");
-    expect(String(image.contentUrl)).toMatch(/^https:\/\/tailor\.example\/assets\//);
-  }
+  const list = data.find((item) => item["@type"] === "ItemList") as { itemListElement: Record<string, unknown>[] };
+  const titles = await page.getByRole("main").getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+  expect(list.itemListElement).toHaveLength(8);
+  expect(list.itemListElement.map((item) => item.name)).toEqual(titles);
+  list.itemListElement.forEach((item, i) => {
+    expect(item).toMatchObject({ "@type": "ListItem", position: i + 1, url: `${SITE}/chakda/photo/${i + 1}` });
+    expect(String(item.image)).toMatch(/^https:\/\/tailor\.example\/assets\//);
+  });
   const crumbs = data.find((item) => item["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
   expect(crumbs.itemListElement.map((crumb) => [crumb.name, crumb.item])).toEqual([
     ["The Tailor's Studio", `${SITE}/`],

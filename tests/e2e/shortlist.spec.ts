@@ -5,10 +5,11 @@ const SHOP = "The Tailor's Studio";
 const WHATSAPP = "919876543210";
 const EMAIL = "orders@example.com";
 
-/** The text the shop receives for these designs (title, collection, photo address). */
-function listText(designs: { title: string; collection: string; path: string }[]) {
+/** The text the shop receives for these designs (title, collection, price, photo address), and the prices of the whole list. */
+function listText(designs: { title: string; collection: string; price: string; path: string }[], range: string) {
   const intro = designs.length === 1 ? "I would like to ask about this design:" : `I would like to ask about these ${designs.length} designs:`;
-  return [`Hello ${SHOP}! ${intro}`, ...designs.map((d) => `- ${d.title} (${d.collection}): ${SITE_URL}${d.path}`)].join("\n");
+  const lines = designs.map((d) => `- ${d.title} (${d.collection}), ${d.price}: ${SITE_URL}${d.path}`);
+  return [`Hello ${SHOP}! ${intro}`, ...lines, `Prices on your shortlist: ${range}`].join("\n");
 }
 
 const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("listitem").nth(n - 1);
@@ -29,6 +30,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await openHydrated(page, "/kediya");
   await expect(shortlistButton(page)).toHaveCount(0);
   const kediyaTitle = (await gridPhoto(page, 2).getByRole("img").getAttribute("alt"))!;
+  const kediyaPrice = (await gridPhoto(page, 2).locator(".photo-card__price").textContent())!;
   const add = gridPhoto(page, 2).getByRole("button", { name: "Add to shortlist" });
   await expect(add).toHaveAttribute("aria-pressed", "false");
   await add.click();
@@ -38,6 +40,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await openHydrated(page, "/chorni/photo/1");
   const dialog = page.getByRole("dialog");
   const chorniTitle = (await dialog.locator(".yarl__slide_current img").first().getAttribute("alt"))!;
+  const chorniPrice = (await dialog.locator(".yarl__slide_current .design-facts dd").first().textContent())!;
   await dialog.getByRole("button", { name: "Add to shortlist" }).click();
   await expect(dialog.getByRole("button", { name: "Remove from shortlist" })).toHaveAttribute("aria-pressed", "true");
 
@@ -50,19 +53,22 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   const list = panel(page);
   await expect(list).toBeVisible();
   const designs = [
-    { title: kediyaTitle, collection: "Kediya's", path: "/kediya/photo/2" },
-    { title: chorniTitle, collection: "Chorni's", path: "/chorni/photo/1" },
+    { title: kediyaTitle, collection: "Kediya's", price: kediyaPrice, path: "/kediya/photo/2" },
+    { title: chorniTitle, collection: "Chorni's", price: chorniPrice, path: "/chorni/photo/1" },
   ];
-  await expect(list.getByRole("listitem")).toHaveText([new RegExp(`${kediyaTitle}Kediya's`), new RegExp(`${chorniTitle}Chorni's`)]);
+  await expect(list.getByRole("listitem")).toHaveText([new RegExp(`${kediyaTitle}Kediya's${kediyaPrice}`), new RegExp(`${chorniTitle}Chorni's${chorniPrice}`)]);
+  // Each price is "From ₹…": the list's range runs from the lower to the higher.
+  const [low, high] = [kediyaPrice, chorniPrice].map((price) => price.replace("From ", "")).sort((a, b) => Number(a.replace(/\D/g, "")) - Number(b.replace(/\D/g, "")));
+  const range = low === high ? low : `${low} to ${high}`;
   await expect(list.getByRole("link", { name: kediyaTitle })).toHaveAttribute("href", /\/kediya\/photo\/2$/);
-  await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs))}`);
+  await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs, range))}`);
   await expect(list.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
     "href",
-    `mailto:${EMAIL}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(listText(designs))}`,
+    `mailto:${EMAIL}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(listText(designs, range))}`,
   );
   await list.getByRole("button", { name: "Copy list" }).click();
   await expect(list.getByRole("status")).toHaveText("Copied: paste the list wherever you like.");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(listText(designs));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(listText(designs, range));
   expect(await axeViolations(page)).toEqual([]);
 
   await list.getByRole("button", { name: `Remove ${kediyaTitle}` }).click();
@@ -70,7 +76,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
   await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
     "href",
-    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1)))}`,
+    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1), chorniPrice.replace("From ", "")))}`,
   );
 
   await list.getByRole("button", { name: "Clear shortlist" }).click();
