@@ -23,6 +23,24 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the shortlist", () => {
+  it("keeps a design's price across a reload, and leaves out an entry whose price is not one the site writes", () => {
+    localStorage.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify([
+        { ...design("kediya", 1), price: { from: 2500, to: 4000 } },
+        { ...design("kediya", 2), price: "₹2,500" },
+        { ...design("kediya", 3), price: { from: 4000, to: 2500 } },
+        { ...design("kediya", 4), price: { from: 0 } },
+        { ...design("kediya", 5), price: { from: 1e12 } },
+        design("kediya", 6),
+      ]),
+    );
+    expect(shortlist.entries().map((entry) => [entry.photo, entry.price])).toEqual([
+      [1, { from: 2500, to: 4000 }],
+      [6, undefined],
+    ]);
+  });
+
   it("adds each design once, removes it, and keeps it on the device across a reload", () => {
     shortlist.add(design("kediya", 3));
     shortlist.add(design("chorni", 1));

@@ -55,6 +55,19 @@ describe("checking the shortlist against the site", () => {
     expect(result.current[1].thumb).toBe(THUMB);
   });
 
+  it("brings each kept design's price up to date: a new price, and none where the site no longer gives one", async () => {
+    localStorage.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify([{ ...design("check-price", 1, "Dearer now"), price: { from: 2500 } }, { ...design("check-price", 2, "No price now"), price: { from: 1800 } }]),
+    );
+    const file = pageFile(["Dearer now", "No price now"]);
+    serve({ "check-price": { ...file, photos: [{ ...file.photos[0], price: { from: 2800, to: 3500 } }, file.photos[1]] } });
+    const { result } = renderHook(() => useCheckedShortlist());
+    await waitFor(() => expect(result.current[0].price).toEqual({ from: 2800, to: 3500 }));
+    expect(result.current[1]).not.toHaveProperty("price");
+    expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)[0].price).toEqual({ from: 2800, to: 3500 });
+  });
+
   it("checks a design once, and leaves alone the ones added after the page loaded, here or in another tab", async () => {
     localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("check-b", 1, "First")]));
     const fetch = serve({ "check-b": pageFile(["First"]), "check-c": pageFile(["An older title"]) });
