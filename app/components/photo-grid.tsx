@@ -1,7 +1,4 @@
 import type { GridPhoto } from "../content/collection-data";
-import { priceFromText } from "../i18n/format";
-import { useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
 import { isPlainClick } from "../utils/plain-click";
 import type { ShortlistEntry } from "../utils/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
@@ -31,8 +28,6 @@ interface PhotoGridProps {
 export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design, priorityFirst = false, className = "" }: PhotoGridProps) {
   // Without JavaScript the shortlist cannot work, so its buttons are not there.
   const hydrated = useHydrated();
-  const locale = useLocale();
-  const m = useWords();
   return (
     <ul className={`photo-grid ${className}`} aria-label={label}>
       {photos.map((photo, i) => (
@@ -50,7 +45,7 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design,
             aria-haspopup="dialog"
           >
             <ResponsiveImage picture={photo.thumb} alt={photo.title} altLang={photo.titleLang} sizes={sizes} priority={priorityFirst && i === 0} />
-            {photo.price && <span className="photo-card__price" suppressHydrationWarning>{priceFromText(photo.price, locale, m)}</span>}
+            {photo.priceText && <span className="photo-card__price">{photo.priceText}</span>}
           </a>
           {hydrated && design && <GridShortlistToggle design={design(i)} place="grid" />}
         </li>

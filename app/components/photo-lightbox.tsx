@@ -80,7 +80,7 @@ function LightboxCaption({ photo }: { photo: LargePhoto }) {
   return (
     <>
       <span lang={photo.titleLang}>{photo.title}</span>
-      <DesignFactList price={photo.price} facts={photo.facts} place="caption" />
+      <DesignFactList rows={photo.facts} place="caption" />
     </>
   );
 }

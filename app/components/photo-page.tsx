@@ -28,7 +28,7 @@ export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps
         <ResponsiveImage picture={photo.large} alt={photo.title} altLang={photo.titleLang} sizes="(min-width: 768px) 600px, 100vw" priority />
         <figcaption lang={photo.titleLang}>{photo.title}</figcaption>
       </figure>
-      <DesignFactList price={photo.price} facts={photo.facts} place="page" />
+      <DesignFactList rows={photo.facts} place="page" />
       <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading })}>
         {index > 0 && (
           <Link to={localPath(photoPath(slug, index - 1))} rel="prev">

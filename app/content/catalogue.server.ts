@@ -4,6 +4,7 @@ import { pageCount, pageRange } from "./catalogue-pages.ts";
 import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
 import { largeImage, thumbnail } from "./content.server.ts";
 import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "./design-facts.ts";
+import { cardPrice, factRows } from "./design-words.server.ts";
 import { packPicture } from "./packed-picture.ts";
 import { readContent } from "./read-content.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
@@ -71,11 +72,15 @@ export function collectionSpan(collection: Collection) {
 
 export function packGridPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedGridPhoto {
   const price = priceOf(item, collection);
-  return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...(price ? { price } : {}) };
+  return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...(price ? { price, priceText: cardPrice(price, locale) } : {}) };
 }
 
+/** A design's facts as its page and the lightbox show them. */
+export const factRowsOf = (item: GalleryItem, collection: Collection, locale: Locale) =>
+  factRows(priceOf(item, collection), factsOf(item, collection, locale), locale);
+
 export function packPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedPhoto {
-  const facts = factsOf(item, collection, locale);
+  const facts = factRowsOf(item, collection, locale);
   return { ...packGridPhoto(item, collection, locale), large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
 }
 

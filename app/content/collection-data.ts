@@ -1,4 +1,4 @@
-import type { DesignFacts, Price } from "./design-facts.ts";
+import type { FactRow, Price } from "./design-facts.ts";
 import type { PackedPicture } from "./packed-picture.ts";
 import { unpackPicture } from "./packed-picture.ts";
 import type { Photo, Picture } from "./pictures.ts";
@@ -9,8 +9,9 @@ export interface GridPhoto {
   /** "en" where the title is English on another language's page (it has no translation). */
   titleLang?: "en";
   thumb: Picture;
-  /** What it costs, where the content says. */
+  /** What it costs, where the content says, and as its card says it ("From ₹2,500"). */
   price?: Price;
+  priceText?: string;
 }
 
 /** A grid photo as page data carries it. */
@@ -19,12 +20,13 @@ export interface PackedGridPhoto {
   titleLang?: "en";
   thumb: PackedPicture;
   price?: Price;
+  priceText?: string;
 }
 
 /** A photo as the data file of a catalogue page carries it: enough for the grid and the lightbox. */
 export interface PackedPhoto extends PackedGridPhoto {
   large: PackedPicture;
-  facts?: DesignFacts;
+  facts?: FactRow[];
 }
 
 /** The data file of one catalogue page (/kediya/photos/2.json): "Show more" and the lightbox read it. */

@@ -34,6 +34,9 @@ export interface DesignFacts {
   colours?: string[];
 }
 
+/** A fact as a page shows it: its name and its value, in the page's language ("Price", "From ₹2,500"). */
+export type FactRow = [name: string, value: string];
+
 /** Days as the owner writes them: "12", "10-14" or "10–14". */
 export const DAY_RANGE = /^(\d{1,3})\s*(?:[-–]\s*(\d{1,3}))?$/;
 

@@ -1,4 +1,4 @@
-import type { DesignFacts, Price } from "./design-facts.ts";
+import type { FactRow, Price } from "./design-facts.ts";
 
 /** An image as the page needs it: sources per format, and its intrinsic size. */
 export interface Picture {
@@ -20,12 +20,14 @@ export interface LargePhoto {
   titleLang?: "en";
   large: Picture;
   price?: Price;
-  facts?: DesignFacts;
+  /** Its price, making time and what it is, each named, in the page's language. */
+  facts?: FactRow[];
 }
 
-/** A gallery photo: a thumbnail for grids, a large version for the lightbox. */
+/** A gallery photo: a thumbnail for grids (with its price as its card says it), a large version for the lightbox. */
 export interface Photo extends LargePhoto {
   thumb: Picture;
+  priceText?: string;
 }
 
 /** What vite-imagetools gives for `as=picture`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { words } from "../../tests/fixtures/words";
-import { daysText, formatList, formatNumber, formatNumberRange, formatRupees, priceFromText, priceText } from "./format";
+import { daysText, formatList, formatNumberRange, formatRupees, priceFromText, priceText } from "./format";
+import { formatNumber } from "./numbers";
 import { LOCALES } from "./languages";
 
 describe("numbers and prices in each language", () => {

@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CatalogueGrid } from "../components/catalogue-grid";
-import { CollectionSpan } from "../components/collection-span";
 import { pagePath, photoPath } from "../content/catalogue-pages";
 import { cataloguePage, collectionOf, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
+import { spanLine } from "../content/design-words.server";
 import { unpackGridPhoto } from "../content/collection-data";
 import { shareCard } from "../content/content.server";
 import { readContent } from "../content/read-content";
@@ -35,7 +35,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
     pages,
     start,
     photos: items.map((item) => packGridPhoto(item, collection, locale)),
-    span: collectionSpan(collection),
+    span: spanLine(collectionSpan(collection), locale),
     countLine: fillIn(pick(site.wording.catalogueCount, locale), values),
     description: fillIn(pick(site.wording.catalogueDescription, locale), values),
     businessName: site.business.name,
@@ -77,7 +77,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
       <div className="catalogue__inner">
         <h1>{heading}</h1>
         <p className="catalogue__count">{countLine}</p>
-        <CollectionSpan price={span.price} days={span.days} />
+        {span && <p className="catalogue__span">{span}</p>}
         <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} />
       </div>
     </div>

@@ -3,13 +3,15 @@ import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { PhotoPage } from "../components/photo-page";
-import { collectionOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
-import { largeImage } from "../content/content.server";
+import { photoPath } from "../content/catalogue-pages";
+import { collectionOf, factRowsOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
+import { productJsonLd } from "../content/structured-data";
+import { largeImage, siteUrl } from "../content/content.server";
 import { readContent } from "../content/read-content";
 import { localeOfPath, localeOfUrl, localizePath } from "../i18n/languages";
 import { pick } from "../content/translatable";
 import { packPicture, unpackPicture } from "../content/packed-picture";
-import { breadcrumbsJsonLd, productJsonLd } from "../content/structured-data";
+import { breadcrumbsJsonLd } from "../content/structured-data";
 import { pageUrl } from "../i18n/alternates";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
@@ -23,17 +25,31 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const index = numberIn(params.photo, 1, count) - 1;
   const item = collection.items[index];
   const price = priceOf(item, collection);
-  const facts = factsOf(item, collection, locale);
+  const facts = factRowsOf(item, collection, locale);
+  const title = titleOf(item, locale);
+  const large = packPicture(largeImage(item.largeImage));
+  const heading = pick(collection.heading, locale);
+  // Written here, by the build: what search engines read of a design needs no code in the page.
+  const site = siteUrl();
+  const design = {
+    name: title.title,
+    url: absoluteUrl(site, localizePath(photoPath(collection.slug, index), locale)),
+    image: assetUrl(site, unpackPicture(large).src),
+    category: heading,
+    facts: factsOf(item, collection, locale),
+  };
+  const product = price && productJsonLd({ ...design, price }, site);
   return {
     slug: collection.slug,
-    heading: pick(collection.heading, locale),
+    heading,
     count,
     index,
-    ...titleOf(item, locale),
-    large: packPicture(largeImage(item.largeImage)),
+    ...title,
+    large,
     // Left out where the content gives none: the page's data carries no empty fields.
     ...(price ? { price } : {}),
     ...(facts ? { facts } : {}),
+    ...(product ? { product } : {}),
     businessName: readContent().site.business.name,
   };
 }
@@ -44,12 +60,11 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
-  const { slug, heading, title, businessName, price, facts } = loaderData;
+  const { slug, heading, title, businessName, product } = loaderData;
   const large = unpackPicture(loaderData.large);
   const url = absoluteUrl(site.siteUrl, location.pathname);
   // Every address in the page's language: a Gujarati page's trail leads to Gujarati pages.
   const locale = localeOfPath(location.pathname);
-  const product = price && productJsonLd({ name: title, url, image: assetUrl(site.siteUrl, large.src), category: heading, price, facts }, site.siteUrl);
   return seoMeta(matches, location.pathname, {
     title: `${title} | ${heading} | ${businessName}`,
     description: title,

@@ -2,7 +2,7 @@
  * What the enquiry form says once the visitor is at it: a field's length against its limit, and
  * what they can do next. Where an enquiry stands: app/utils/contact-status.ts.
  */
-import { formatNumber } from "../i18n/format";
+import { formatNumber } from "../i18n/numbers";
 import type { Locale } from "../i18n/languages";
 import { useWords, type Words } from "../i18n/words";
 import type { Field } from "./contact-limits";

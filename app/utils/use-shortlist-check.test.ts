@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pageDataPath } from "../content/catalogue-pages";
+import type { PackedPhoto } from "../content/collection-data";
 import { shortlist, useShortlist, SHORTLIST_KEY, type ShortlistEntry } from "./shortlist";
 import { useShortlistCheck } from "./use-shortlist-check";
 
@@ -13,7 +14,7 @@ const design = (slug: string, photo: number, title: string): ShortlistEntry => (
 const pageFile = (titles: string[]) => ({
   page: 1,
   count: titles.length,
-  photos: titles.map((title) => ({ title, thumb: NEW_THUMB, large: NEW_THUMB })),
+  photos: titles.map((title): PackedPhoto => ({ title, thumb: NEW_THUMB, large: NEW_THUMB })),
 });
 
 /** The site as the fetches find it: a page file for some collections, 404 or no connection for others. */
