@@ -35,7 +35,8 @@ export function titleOf(item: GalleryItem, locale: Locale): { title: string; tit
 
 /** What a design costs: its own price, or else its collection's; undefined where neither says. */
 export function priceOf(item: GalleryItem, collection: Collection): Price | undefined {
-  if (item.price !== undefined) return item.priceTo !== undefined && item.priceTo > item.price ? { from: item.price, to: item.priceTo } : { from: item.price };
+  // A `priceTo` equal to the `price` makes it the price: "₹2,500", not "From ₹2,500".
+  if (item.price !== undefined) return item.priceTo === undefined ? { from: item.price } : { from: item.price, to: item.priceTo };
   return collection.priceFrom === undefined ? undefined : { from: collection.priceFrom };
 }
 

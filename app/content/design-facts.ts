@@ -13,7 +13,7 @@ export const VOCABULARY_OF = { fabric: "fabrics", work: "work", occasions: "occa
 /** The most a price may be: a typing slip of a few zeros stops the build rather than showing ₹25,00,00,000. */
 export const MAX_RUPEES = 10_000_000;
 
-/** A price in whole rupees: from `from`, up to `to` where the design gives an upper bound. */
+/** A price in whole rupees: from `from`, up to `to` where the design gives an upper bound (the same, for a fixed price). */
 export interface Price {
   from: number;
   to?: number;

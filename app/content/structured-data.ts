@@ -76,7 +76,9 @@ export function productJsonLd({ name, url, image, category, price, facts }: Desi
     ...(leadTime ? { deliveryLeadTime: leadTime } : {}),
   } as const;
   const offers: Offer | AggregateOffer =
-    price.to === undefined ? { "@type": "Offer", price: price.from, ...terms } : { "@type": "AggregateOffer", lowPrice: price.from, highPrice: price.to, ...terms };
+    price.to === undefined || price.to === price.from
+      ? { "@type": "Offer", price: price.from, ...terms }
+      : { "@type": "AggregateOffer", lowPrice: price.from, highPrice: price.to, ...terms };
   return {
     "@context": "https://schema.org",
     "@type": "Product",

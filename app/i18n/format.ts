@@ -15,7 +15,7 @@ import { formatNumber, intlTag, madeOnce } from "./numbers";
 
 
 const money = (locale: Locale) =>
-  madeOnce(`rupees ${locale}`, () => new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "INR", maximumFractionDigits: 0 }));
+  madeOnce(`rupees ${locale}`, () => new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 }));
 
 /** 125000 as ₹1,25,000. */
 export const formatRupees = (amount: number, locale: Locale): string => money(locale).format(amount);
@@ -31,12 +31,13 @@ export const formatNumberRange = (from: number, to: number, locale: Locale): str
 export const formatList = (items: readonly string[], locale: Locale): string =>
   madeOnce(`list ${locale}`, () => new Intl.ListFormat(intlTag(locale), { type: "unit", style: "short" })).format(items);
 
-/** "From ₹2,500", as a card shows a price, whatever its upper bound. */
-export const priceFromText = (price: Price, locale: Locale, m: Words): string => m.price_from({ price: formatRupees(price.from, locale) });
+/** A price as a card shows it: "From ₹2,500", whatever its upper bound; "₹2,500" where that is the price. */
+export const cardPriceText = (price: Price, locale: Locale, m: Words): string =>
+  price.to === price.from ? formatRupees(price.from, locale) : m.price_from({ price: formatRupees(price.from, locale) });
 
-/** A price in full: "₹2,500 to ₹4,000" where it has an upper bound, else "From ₹2,500". */
+/** A price in full: "From ₹2,500", "₹2,500 to ₹4,000", or "₹2,500" where that is the price. */
 export const priceText = (price: Price, locale: Locale, m: Words): string =>
-  price.to === undefined ? priceFromText(price, locale, m) : m.price_range({ from: formatRupees(price.from, locale), to: formatRupees(price.to, locale) });
+  price.to === undefined || price.to === price.from ? cardPriceText(price, locale, m) : m.price_range({ from: formatRupees(price.from, locale), to: formatRupees(price.to, locale) });
 
 /** "10–14 days", "1 day": said as the language says that many. */
 export const daysText = (days: Days, locale: Locale, m: Words): string =>

@@ -23,7 +23,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("the shortlist", () => {
-  it("keeps a design's price across a reload, and leaves out an entry whose price is not one the site writes", () => {
+  it("keeps a design's price across a reload, and of an entry whose price is not one the site writes keeps the design without it", () => {
     localStorage.setItem(
       SHORTLIST_KEY,
       JSON.stringify([
@@ -37,8 +37,13 @@ describe("the shortlist", () => {
     );
     expect(shortlist.entries().map((entry) => [entry.photo, entry.price])).toEqual([
       [1, { from: 2500, to: 4000 }],
+      [2, undefined],
+      [3, undefined],
+      [4, undefined],
+      [5, undefined],
       [6, undefined],
     ]);
+    expect(shortlist.entries()[1]).not.toHaveProperty("price");
   });
 
   it("adds each design once, removes it, and keeps it on the device across a reload", () => {
@@ -165,15 +170,15 @@ describe("shortlistMessage", () => {
     ];
     expect(shortlistMessage("Shop", "https://tailor.example", designs, "en", words.en).split("\n")).toEqual([
       "Hello Shop! I would like to ask about these 3 designs:",
-      "- Indigo kediyu (Kediya's), From ₹2,500: https://tailor.example/kediya/photo/3",
+      "- Indigo kediyu (Kediya's) · From ₹2,500: https://tailor.example/kediya/photo/3",
       "- Red chorni (Chorni): https://tailor.example/chorni/photo/1",
-      "- Koti (Kediya's), ₹18,000 to ₹1,25,000: https://tailor.example/koti/photo/2",
-      "Prices on your shortlist: ₹2,500 to ₹1,25,000",
+      "- Koti (Kediya's) · ₹18,000 to ₹1,25,000: https://tailor.example/koti/photo/2",
+      "Prices: ₹2,500 to ₹1,25,000",
     ]);
     const gujarati = shortlistMessage("Shop", "https://tailor.example", designs.slice(0, 1), "gu", words.gu).split("\n");
-    expect(gujarati.slice(1)).toEqual(["- Indigo kediyu (Kediya's), ₹2,500થી શરૂ: https://tailor.example/kediya/photo/3", "તમારી પસંદગીની કિંમત: ₹2,500"]);
+    expect(gujarati.slice(1)).toEqual(["- Indigo kediyu (Kediya's) · ₹2,500થી શરૂ: https://tailor.example/kediya/photo/3", "કિંમતો: ₹2,500થી શરૂ"]);
     const hindi = shortlistMessage("Shop", "https://tailor.example", designs, "hi", words.hi).split("\n");
-    expect(hindi.at(-1)).toBe("आपकी पसंद की कीमतें: ₹2,500 से ₹1,25,000");
+    expect(hindi.at(-1)).toBe("कीमतें: ₹2,500 से ₹1,25,000 तक");
   });
 
   it("greets the shop in the visitor's language, one design or several, the addresses still absolute", () => {

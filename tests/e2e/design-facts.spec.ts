@@ -24,24 +24,24 @@ const languages = [
   {
     prefix: "/gu",
     card: "₹1,25,000થી શરૂ",
-    price: "₹1,25,000થી ₹1,50,000",
+    price: "₹1,25,000થી ₹1,50,000 સુધી",
     facts: [
-      ["કિંમત", "₹1,25,000થી ₹1,50,000"],
+      ["કિંમત", "₹1,25,000થી ₹1,50,000 સુધી"],
       ["તૈયાર થવામાં", "30–45 દિવસ"],
       ["કાપડ", "મશરૂ સિલ્ક"],
-      ["કામ", "જરીની કિનારી, આભલા ભરત"],
+      ["કારીગરી", "જરીની કિનારી, આભલા ભરત"],
       ["પ્રસંગ", "લગ્ન"],
     ],
   },
   {
     prefix: "/hi",
     card: "₹1,25,000 से शुरू",
-    price: "₹1,25,000 से ₹1,50,000",
+    price: "₹1,25,000 से ₹1,50,000 तक",
     facts: [
-      ["कीमत", "₹1,25,000 से ₹1,50,000"],
+      ["कीमत", "₹1,25,000 से ₹1,50,000 तक"],
       ["तैयार होने में", "30–45 दिन"],
       ["कपड़ा", "मशरू सिल्क"],
-      ["काम", "ज़री का किनारा, शीशे का काम"],
+      ["कारीगरी", "ज़री का किनारा, शीशे का काम"],
       ["अवसर", "शादी"],
     ],
   },
@@ -111,11 +111,11 @@ test("Ask about this design and the shortlist send the price with the design, in
   const dialog = page.getByRole("dialog");
   const ask = dialog.getByRole("link", { name: /પૂછો/ });
   expect(whatsAppText(await ask.getAttribute("href"))).toBe(
-    `નમસ્તે! મારે Test Two Dozen'sની આ ડિઝાઇન વિશે જાણવું છે: Test bridal chaniya, ₹1,25,000થી ₹1,50,000 ${SITE_URL}/gu${BRIDAL}`,
+    `નમસ્તે! મારે Test Two Dozen'sની આ ડિઝાઇન વિશે જાણવું છે: Test bridal chaniya (₹1,25,000થી ₹1,50,000 સુધી) ${SITE_URL}/gu${BRIDAL}`,
   );
   await openHydrated(page, BRIDAL);
   expect(whatsAppText(await page.getByRole("dialog").getByRole("link", { name: /Ask/ }).getAttribute("href"))).toBe(
-    `Hello! I would like to ask about this design from Test Two Dozen's: Test bridal chaniya, ₹1,25,000 to ₹1,50,000 ${SITE_URL}${BRIDAL}`,
+    `Hello! I would like to ask about this design from Test Two Dozen's: Test bridal chaniya (₹1,25,000 to ₹1,50,000) ${SITE_URL}${BRIDAL}`,
   );
   // Without a price, the message is as it always was.
   await openHydrated(page, "/test-sixty/photo/2");
@@ -142,10 +142,10 @@ test("Ask about this design and the shortlist send the price with the design, in
   expect(whatsAppText(await panel.getByRole("link", { name: /Send on WhatsApp/ }).getAttribute("href"))).toBe(
     [
       "Hello The Tailor's Studio! I would like to ask about these 3 designs:",
-      `- Test bridal chaniya (Test Two Dozen's), ₹1,25,000 to ₹1,50,000: ${SITE_URL}${BRIDAL}`,
-      `- ${chorniTitle} (Chorni's), ${chorniPrice}: ${SITE_URL}/chorni/photo/1`,
+      `- Test bridal chaniya (Test Two Dozen's) · ₹1,25,000 to ₹1,50,000: ${SITE_URL}${BRIDAL}`,
+      `- ${chorniTitle} (Chorni's) · ${chorniPrice}: ${SITE_URL}/chorni/photo/1`,
       `- Test photo 1 (Test Sixty's): ${SITE_URL}/test-sixty/photo/1`,
-      `Prices on your shortlist: ${low} to ₹1,50,000`,
+      `Prices: ${low} to ₹1,50,000`,
     ].join("\n"),
   );
   expect(await axeViolations(page)).toEqual([]);

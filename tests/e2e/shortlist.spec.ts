@@ -8,8 +8,8 @@ const EMAIL = "orders@example.com";
 /** The text the shop receives for these designs (title, collection, price, photo address), and the prices of the whole list. */
 function listText(designs: { title: string; collection: string; price: string; path: string }[], range: string) {
   const intro = designs.length === 1 ? "I would like to ask about this design:" : `I would like to ask about these ${designs.length} designs:`;
-  const lines = designs.map((d) => `- ${d.title} (${d.collection}), ${d.price}: ${SITE_URL}${d.path}`);
-  return [`Hello ${SHOP}! ${intro}`, ...lines, `Prices on your shortlist: ${range}`].join("\n");
+  const lines = designs.map((d) => `- ${d.title} (${d.collection}) · ${d.price}: ${SITE_URL}${d.path}`);
+  return [`Hello ${SHOP}! ${intro}`, ...lines, `Prices: ${range}`].join("\n");
 }
 
 const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("listitem").nth(n - 1);
@@ -59,7 +59,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(list.getByRole("listitem")).toHaveText([new RegExp(`${kediyaTitle}Kediya's${kediyaPrice}`), new RegExp(`${chorniTitle}Chorni's${chorniPrice}`)]);
   // Each price is "From ₹…": the list's range runs from the lower to the higher.
   const [low, high] = [kediyaPrice, chorniPrice].map((price) => price.replace("From ", "")).sort((a, b) => Number(a.replace(/\D/g, "")) - Number(b.replace(/\D/g, "")));
-  const range = low === high ? low : `${low} to ${high}`;
+  const range = low === high ? `From ${low}` : `${low} to ${high}`;
   await expect(list.getByRole("link", { name: kediyaTitle })).toHaveAttribute("href", /\/kediya\/photo\/2$/);
   await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs, range))}`);
   await expect(list.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
@@ -76,7 +76,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
   await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
     "href",
-    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1), chorniPrice.replace("From ", "")))}`,
+    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1), chorniPrice))}`,
   );
 
   await list.getByRole("button", { name: "Clear shortlist" }).click();
