@@ -21,15 +21,19 @@ export function useDesignLinks(slug: string, heading: string) {
   const localPath = useLocalPath();
   const links = useRef(new Map<number, HTMLAnchorElement>());
 
-  // The lightbox may keep the page inert for a frame or two as it goes: try until the focus takes.
+  // The lightbox may keep the page inert for a frame or two as it goes, and its own parts leave
+  // after: try until the focus takes, and for a moment after, give it back if it falls to nothing.
   useEffect(() => {
     const left = takeLeftPhoto(slug);
     const link = left === undefined ? undefined : links.current.get(left - 1);
     if (!link) return;
     let frame = 0;
+    let taken = false;
     const attempt = (tries: number) => {
-      link.focus();
-      if (document.activeElement !== link && tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (!taken || lost) link.focus();
+      taken ||= document.activeElement === link;
+      if (tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
     };
     attempt(30);
     return () => cancelAnimationFrame(frame);

@@ -134,7 +134,7 @@ test("the fonts a page loads are the brand faces cut to its characters, at most 
   expect(fonts.reduce((total, { bytes }) => total + bytes, 0)).toBeLessThanOrEqual(31_500);
   const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`));
   // The stand-ins while they download are the phone's own faces (app/fonts/fonts.css): nothing to fetch.
-  expect(loaded.filter((face) => !/ fallback /.test(face)).sort()).toEqual(["Fraunces 600", "Hind Vadodara 400", "Hind Vadodara 600"]);
+  expect(loaded.filter((face) => !/ fallback /.test(face)).sort()).toEqual(["Fraunces 600", "Hind Vadodara 400", "Hind Vadodara 600", "Hind Vadodara 600"]);
 
   // A photo title with an é: the full face that has it loads, on this page only.
   await page.locator("h1").first().evaluate((heading) => (heading.textContent = "Kediyu brodé"));

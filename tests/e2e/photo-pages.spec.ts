@@ -26,7 +26,9 @@ test("the address follows the lightbox: open, page, close, and Back closes it", 
   await expect(page).toHaveURL("/chorni/photo/2");
   await dialog(page).getByRole("button", { name: "Next photo" }).click();
   await expect(page).toHaveURL("/chorni/photo/3");
-  await expect(currentPhoto(page)).toHaveAttribute("alt", await page.evaluate(() => document.title.split(" | ")[0]));
+  // The title follows once the photo's page has rendered, a moment after the address.
+  const shown = await currentPhoto(page).getAttribute("alt");
+  await expect.poll(async () => (await page.title()).split(" | ")[0]).toBe(shown);
 
   await page.goBack();
   await expect(dialog(page)).toBeHidden();
