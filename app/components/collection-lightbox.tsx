@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { matchPath, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
@@ -39,8 +39,16 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
     for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)), locale);
   }, [slug, shown, count, locale]);
 
-  // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last.
-  useEffect(() => () => leavePhoto(photoPath(slug, shown)), [slug, shown]);
+  // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last: the one
+  // they paged to, even where they closed before the address had followed.
+  const seen = useRef(index);
+  const onShow = useCallback((i: number) => {
+    seen.current = i;
+  }, []);
+  useEffect(() => {
+    const last = seen;
+    return () => leavePhoto(photoPath(slug, last.current));
+  }, [slug]);
 
   // This page's own photo stands in only until its catalogue page has arrived, so the slides stay put while paging.
   const ownPageLoaded = pageFiles(slug, pageOf(index), locale)?.status === "loaded";
@@ -64,6 +72,7 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
       photoAt={photoAt}
       index={shown}
       sharing={sharing}
+      onShow={onShow}
       onView={(i) => {
         if (i !== shown) void navigate(localPath(photoPath(slug, i)), { replace: true, state: location.state, preventScrollReset: true });
       }}

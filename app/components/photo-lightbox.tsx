@@ -26,6 +26,8 @@ interface PhotoLightboxProps {
   /** The photo on show. */
   index: number;
   onView: (index: number) => void;
+  /** The photo on show, as soon as the visitor pages to it (before `onView`, which waits for the slide to settle). */
+  onShow?: (index: number) => void;
   onClose: () => void;
   /** Share and enquiry links, where photos have pages of their own. */
   sharing?: PhotoSharing;
@@ -85,6 +87,13 @@ function LightboxCaption({ photo }: { photo: LargePhoto }) {
   );
 }
 
+/** Tells `onShow` which photo is on show, the moment the visitor pages. */
+function ShownPhoto({ onShow }: { onShow: (index: number) => void }) {
+  const { currentIndex } = useLightboxState();
+  useEffect(() => onShow(currentIndex), [currentIndex, onShow]);
+  return null;
+}
+
 /** "Photo 3 of 20" for screen readers, said as the visitor pages; the counter on screen is hidden from them. */
 function SpokenCounter() {
   const { currentIndex, slides } = useLightboxState();
@@ -139,7 +148,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
  * already loaded when the visitor pages. A photo whose data has not arrived
  * yet shows as loading, and appears when it does.
  */
-export default function PhotoLightbox({ count, photoAt, index, onView, onClose, sharing }: PhotoLightboxProps) {
+export default function PhotoLightbox({ count, photoAt, index, onView, onShow, onClose, sharing }: PhotoLightboxProps) {
   const m = useWords();
   const labels = useMemo(() => lightboxLabels(m), [m]);
   // New slides send the lightbox to `index`: they change only when more photos arrive.
@@ -192,7 +201,12 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onClose, 
             </picture>
           );
         },
-        controls: () => <SpokenCounter />,
+        controls: () => (
+          <>
+            <SpokenCounter />
+            {onShow && <ShownPhoto onShow={onShow} />}
+          </>
+        ),
       }}
       plugins={[Captions, Counter, Thumbnails, Zoom]}
       toolbar={{
