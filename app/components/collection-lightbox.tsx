@@ -40,10 +40,12 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   }, [slug, shown, count, locale]);
 
   // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last: the one
-  // they paged to, even where they closed before the address had followed.
+  // they paged to, even where they closed before the address had followed. (Closing then cancels
+  // the address's move, and the lightbox swings back to the address's photo as it goes: not seen.)
   const seen = useRef(index);
+  const closed = useRef(false);
   const onShow = useCallback((i: number) => {
-    seen.current = i;
+    if (!closed.current) seen.current = i;
   }, []);
   useEffect(() => {
     const last = seen;
@@ -77,8 +79,9 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
         if (i !== shown) void navigate(localPath(photoPath(slug, i)), { replace: true, state: location.state, preventScrollReset: true });
       }}
       onClose={() => {
+        closed.current = true;
         if (openedFromGrid(location.state)) void navigate(-1);
-        else void navigate(localPath(pagePath(slug, pageOf(shown))), { replace: true });
+        else void navigate(localPath(pagePath(slug, pageOf(seen.current))), { replace: true });
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type ThumbnailsRef } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
@@ -87,10 +87,13 @@ function LightboxCaption({ photo }: { photo: LargePhoto }) {
   );
 }
 
-/** Tells `onShow` which photo is on show, the moment the visitor pages. */
+/**
+ * Tells `onShow` which photo is on show, the moment the visitor pages: as the slide is drawn, so
+ * that a key pressed next (Escape) already knows it.
+ */
 function ShownPhoto({ onShow }: { onShow: (index: number) => void }) {
   const { currentIndex } = useLightboxState();
-  useEffect(() => onShow(currentIndex), [currentIndex, onShow]);
+  useLayoutEffect(() => onShow(currentIndex), [currentIndex, onShow]);
   return null;
 }
 

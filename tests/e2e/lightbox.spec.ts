@@ -53,8 +53,11 @@ test("opens a photo with Enter, pages with the arrow keys and closes with Escape
 
   await page.keyboard.press("ArrowRight");
   await expect(current).toHaveAttribute("alt", second);
+  await expect(page).toHaveURL(/\/chorni\/photo\/2$/);
   await page.keyboard.press("ArrowLeft");
   await expect(current).toHaveAttribute("alt", first);
+  // The address follows the slide once it has settled.
+  await expect(page).toHaveURL(/\/chorni\/photo\/1$/);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
