@@ -49,9 +49,6 @@ export const unicodeRange = (codePoints: CodePoints) =>
     })
     .join(", ");
 
-/** The CSS unicode-range of the subsets of English text. */
-export const SUBSET_RANGE = unicodeRange(SUBSET_CODE_POINTS);
-
 const textOf = (codePoints: CodePoints) => codePoints.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
 /** Each subset: the package file it is cut from, its file in app/fonts/, and the characters it holds. */

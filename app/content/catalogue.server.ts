@@ -40,6 +40,9 @@ export function priceOf(item: GalleryItem, collection: Collection): Price | unde
   return collection.priceFrom === undefined ? undefined : { from: collection.priceFrom };
 }
 
+/** How long a design takes: its own days, or else its collection's. */
+const daysOf = (item: GalleryItem, collection: Collection) => item.makingDays ?? collection.makingDays;
+
 /** What a design is, in `locale`: its making time (its own, or its collection's) and its vocabulary values' labels; undefined where it says none. */
 export function factsOf(item: GalleryItem, collection: Collection, locale: Locale): DesignFacts | undefined {
   const { vocabulary } = readContent();
@@ -52,7 +55,7 @@ export function factsOf(item: GalleryItem, collection: Collection, locale: Local
     const values = item[field] ?? [];
     return values.length > 0 ? { [field]: values.map((value) => label(field, value)) } : {};
   };
-  const days = item.makingDays ?? collection.makingDays;
+  const days = daysOf(item, collection);
   const facts: DesignFacts = {
     ...(days ? { days } : {}),
     ...(item.fabric ? { fabric: label("fabric", item.fabric) } : {}),
@@ -67,7 +70,7 @@ export function factsOf(item: GalleryItem, collection: Collection, locale: Local
 export function collectionSpan(collection: Collection) {
   return {
     price: priceSpan(collection.items.map((item) => priceOf(item, collection))),
-    days: daySpan(collection.items.map((item) => item.makingDays ?? collection.makingDays)),
+    days: daySpan(collection.items.map((item) => daysOf(item, collection))),
   };
 }
 
@@ -76,13 +79,10 @@ export function packGridPhoto(item: GalleryItem, collection: Collection, locale:
   return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...(price ? { price, priceText: cardPrice(price, locale) } : {}) };
 }
 
-/** A design's facts as its page and the lightbox show them. */
-export const factRowsOf = (item: GalleryItem, collection: Collection, locale: Locale) =>
-  factRows(priceOf(item, collection), factsOf(item, collection, locale), locale);
-
 export function packPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedPhoto {
-  const facts = factRowsOf(item, collection, locale);
-  return { ...packGridPhoto(item, collection, locale), large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
+  const photo = packGridPhoto(item, collection, locale);
+  const facts = factRows(photo.price, factsOf(item, collection, locale), locale);
+  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
 }
 
 /** Catalogue page `page` (from 1) of a collection: which of its photos it shows, and how many pages there are. */

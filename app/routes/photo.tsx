@@ -4,14 +4,14 @@ import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { PhotoPage } from "../components/photo-page";
 import { photoPath } from "../content/catalogue-pages";
-import { collectionOf, factRowsOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
-import { productJsonLd } from "../content/structured-data";
+import { collectionOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
+import { factRows } from "../content/design-words.server";
 import { largeImage, siteUrl } from "../content/content.server";
 import { readContent } from "../content/read-content";
 import { localeOfPath, localeOfUrl, localizePath } from "../i18n/languages";
 import { pick } from "../content/translatable";
 import { packPicture, unpackPicture } from "../content/packed-picture";
-import { breadcrumbsJsonLd } from "../content/structured-data";
+import { breadcrumbsJsonLd, productJsonLd } from "../content/structured-data";
 import { pageUrl } from "../i18n/alternates";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
@@ -25,7 +25,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const index = numberIn(params.photo, 1, count) - 1;
   const item = collection.items[index];
   const price = priceOf(item, collection);
-  const facts = factRowsOf(item, collection, locale);
+  const designFacts = factsOf(item, collection, locale);
+  const facts = factRows(price, designFacts, locale);
   const title = titleOf(item, locale);
   const large = packPicture(largeImage(item.largeImage));
   const heading = pick(collection.heading, locale);
@@ -36,7 +37,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
     url: absoluteUrl(site, localizePath(photoPath(collection.slug, index), locale)),
     image: assetUrl(site, unpackPicture(large).src),
     category: heading,
-    facts: factsOf(item, collection, locale),
+    facts: designFacts,
   };
   const product = price && productJsonLd({ ...design, price }, site);
   return {
