@@ -74,8 +74,23 @@ export async function openEditor(page: Page, baseURL: string, atSignIn?: () => P
   return session;
 }
 
-/** Every file in the editor's repository now: text files as text, others as base64. */
+/**
+ * Every file in the editor's repository now: text files as text, others as base64. The editor may
+ * still be tidying its files a moment after "Entry saved": a file gone while it is read means
+ * the walk is made again.
+ */
 export async function repositoryFiles(page: Page): Promise<Record<string, { text?: string; base64?: string }>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readRepository(page);
+    } catch (error) {
+      if (attempt >= 5 || !/NotFoundError/.test(String(error))) throw error;
+      await page.waitForTimeout(250);
+    }
+  }
+}
+
+function readRepository(page: Page): Promise<Record<string, { text?: string; base64?: string }>> {
   return page.evaluate(async (repository) => {
     const files: Record<string, { text?: string; base64?: string }> = {};
     async function walk(folder: FileSystemDirectoryHandle, path: string) {
