@@ -3,6 +3,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { basePath, siteUrl } from "./app/content/site-url.ts";
 import { imagePipeline } from "./pipeline/images.ts";
+import { preloadWhatIsMissing } from "./pipeline/preloads.ts";
+
+const preloads = preloadWhatIsMissing();
 
 export default defineConfig(({ isPreview }) => ({
   // Assets and photos are addressed under SITE_URL's path, as the router's basename is.
@@ -13,6 +16,7 @@ export default defineConfig(({ isPreview }) => ({
   // 300-photo catalogue took 23.5 s with the watcher, 14.1 s without.
   server: isPreview ? { watch: null } : {},
   build: {
+    modulePreload: { resolveDependencies: preloads.missing },
     // A font stays a file of its own, however small (the rupee sign's cut is 2.4 KB): inlined, it
     // would ride in every page's style sheet, which the pages without a price would download too.
     assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
@@ -25,12 +29,17 @@ export default defineConfig(({ isPreview }) => ({
     },
   },
   plugins: [
+    preloads,
     // Checked before anything is built: a wrong or missing public address would go live in every link preview.
     { name: "site-url", apply: "build", buildStart: () => void siteUrl() },
     // The interface's words (app/messages/*.json), compiled to a module per language
     // (app/paraglide/messages/gu.js): each language's pages load their own language's module only
     // (app/routes/languages/, docs/decisions/011-one-build.md).
     paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
+    // The words no page's first load carries (app/messages/extra/*.json): those only the build
+    // writes into pages (an occasion page's title), and those of the parts that download when a
+    // visitor asks for them (search's results, the filters), which hold all three languages.
+    paraglideVitePlugin({ project: "./extra.inlang", outdir: "./app/paraglide-extra", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
     ...imagePipeline(),
     reactRouter(),
   ],

@@ -10,6 +10,9 @@ import { BASE_LOCALE, LOCALES, type Locale } from "./i18n/languages";
  *   /:slug/page/:page          its other catalogue pages (/kediya/page/2), where it has more
  *   /:slug/photo/:photo        a page per photo (/kediya/photo/3)
  *   /:slug/photos/:file        a catalogue page's photos as data (/kediya/photos/2.json)
+ *   /search                    search, its query in the address (/search?q=bandhani)
+ *   /search/:file              what search reads: the designs and the index (/search/designs.json, /search/index.json)
+ *   /occasion/:value           every design for an occasion (/occasion/navratri), paginated as a catalogue is
  *   /*                         anything else: the not-found page
  *
  * A new collection needs no code: the loaders find it in the content and throw a 404 for a
@@ -28,6 +31,9 @@ function pages(locale: Locale): RouteConfigEntry {
     route(`${prefix}:slug/page?/:page?`, "routes/catalogue.tsx", { id: id("catalogue") }),
     route(`${prefix}:slug/photo/:photo`, "routes/photo.tsx", { id: id("photo") }),
     route(`${prefix}:slug/photos/:file`, "routes/page-file.ts", { id: id("photos") }),
+    route(`${prefix}search`, "routes/search.tsx", { id: id("search") }),
+    route(`${prefix}search/:file`, "routes/search-file.ts", { id: id("search-file") }),
+    route(`${prefix}occasion/:value/page?/:page?`, "routes/occasion.tsx", { id: id("occasion") }),
     route(`${prefix}*`, "routes/not-found.tsx", { id: id("not-found") }),
   ]);
 }

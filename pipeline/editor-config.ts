@@ -3,8 +3,8 @@
  * commits to, where photos go, and its fields, made from the content schema.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { collectionSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
-import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
+import { collectionSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
+import { COLLECTIONS_DIR, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
 import { editorField, editorFields, englishSummary, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
@@ -89,6 +89,13 @@ export function editorConfig(target: EditorTarget, { siteUrl, basePath, business
             file: VOCABULARY_FILE,
             format: "json",
             fields: editorFields(schemaNode(vocabularySchema)),
+          },
+          {
+            name: "spellings",
+            label: "Spellings for search",
+            file: SPELLINGS_FILE,
+            format: "json",
+            fields: editorFields(schemaNode(spellingsSchema)),
           },
         ],
       },

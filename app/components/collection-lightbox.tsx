@@ -14,6 +14,8 @@ interface CollectionLightboxProps {
   /** The photo the address names, from 0, and its data. */
   index: number;
   photo: LargePhoto;
+  /** Where the address filters the collection (?occasion=navratri): the photos the filters choose, from 0, which the lightbox pages through. */
+  members?: number[];
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -22,9 +24,11 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * The lightbox over a photo's page, at the photo the address names. Paging
  * moves the address (replacing its history entry), closing goes back to the
  * grid it was opened from, or to the photo's catalogue page. The collection's
- * other photos arrive a catalogue page at a time, around the one on show.
+ * other photos arrive a catalogue page at a time, around the one on show. Where the
+ * address filters the collection, the lightbox pages through the photos the filters
+ * choose (`members`), and the filters stay in the address.
  */
-export function CollectionLightbox({ slug, heading, count, index, photo }: CollectionLightboxProps) {
+export function CollectionLightbox({ slug, heading, count: all, index: own, photo, members }: CollectionLightboxProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // While the next photo's page is on its way, the lightbox already shows the address it is going to.
@@ -32,12 +36,18 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   const locale = useLocale();
   const localPath = useLocalPath();
   const going = pending && matchPath(localPath(`/${slug}/photo/:photo`), pending.pathname)?.params.photo;
-  const shown = going ? Number(going) - 1 : index;
+  // The lightbox's slides are the collection's photos, or the filters' choice of them: `at` is a slide's photo.
+  const count = members ? members.length : all;
+  const at = useCallback((slide: number) => (members ? members[slide] : slide), [members]);
+  const slideOf = (photoIndex: number) => (members ? Math.max(0, members.indexOf(photoIndex)) : photoIndex);
+  const index = slideOf(own);
+  const shown = going ? slideOf(Number(going) - 1) : index;
+  const query = members ? location.search : "";
   const pageFiles = usePageFiles();
 
   useEffect(() => {
-    for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(wrap(near, count)), locale);
-  }, [slug, shown, count, locale]);
+    for (const near of [shown - 1, shown, shown + 1]) loadPage(slug, pageOf(at(wrap(near, count))), locale);
+  }, [slug, shown, count, locale, at]);
 
   // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last: the one
   // they paged to, even where they closed before the address had followed. (Closing then cancels
@@ -49,23 +59,26 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
   }, []);
   useEffect(() => {
     const last = seen;
-    return () => leavePhoto(photoPath(slug, last.current));
-  }, [slug]);
+    return () => leavePhoto(photoPath(slug, at(last.current)));
+  }, [slug, at]);
 
   // This page's own photo stands in only until its catalogue page has arrived, so the slides stay put while paging.
-  const ownPageLoaded = pageFiles(slug, pageOf(index), locale)?.status === "loaded";
+  const ownPageLoaded = pageFiles(slug, pageOf(own), locale)?.status === "loaded";
   const standInIndex = ownPageLoaded ? -1 : index;
   const standIn = ownPageLoaded ? undefined : photo;
   const photoAt = useCallback(
     (i: number): LargePhoto | undefined => {
-      const entry = pageFiles(slug, pageOf(i), locale);
-      if (entry?.status === "loaded") return entry.photos[i % PAGE_SIZE];
+      const entry = pageFiles(slug, pageOf(at(i)), locale);
+      if (entry?.status === "loaded") return entry.photos[at(i) % PAGE_SIZE];
       return i === standInIndex ? standIn : undefined;
     },
-    [pageFiles, slug, standInIndex, standIn, locale],
+    [pageFiles, slug, standInIndex, standIn, locale, at],
   );
   // Shared and asked about in the page's language: /gu/kediya/photo/3 from a Gujarati page.
-  const sharing = useMemo(() => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, i), locale) }), [heading, slug, locale]);
+  const sharing = useMemo(
+    () => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, at(i)), locale), photo: (i: number) => at(i) + 1 }),
+    [heading, slug, locale, at],
+  );
 
   // A photo page whose lightbox is downloading, or cannot be, stays a photo page.
   return (
@@ -76,12 +89,12 @@ export function CollectionLightbox({ slug, heading, count, index, photo }: Colle
       sharing={sharing}
       onShow={onShow}
       onView={(i) => {
-        if (i !== shown) void navigate(localPath(photoPath(slug, i)), { replace: true, state: location.state, preventScrollReset: true });
+        if (i !== shown) void navigate(localPath(photoPath(slug, at(i))) + query, { replace: true, state: location.state, preventScrollReset: true });
       }}
       onClose={() => {
         closed.current = true;
         if (openedFromGrid(location.state)) void navigate(-1);
-        else void navigate(localPath(pagePath(slug, pageOf(seen.current))), { replace: true });
+        else void navigate(members ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(at(seen.current)))), { replace: true });
       }}
     />
   );

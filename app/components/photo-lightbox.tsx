@@ -135,7 +135,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
   if (!photo) return null;
   const design = {
     slug: sharing.slug,
-    photo: currentIndex + 1,
+    photo: sharing.photo(currentIndex),
     title: photo.title,
     collection: sharing.collection,
     thumb: packPicture("thumb" in photo ? (photo.thumb as Picture) : photo.large),

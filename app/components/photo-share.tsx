@@ -17,8 +17,10 @@ export interface PhotoSharing {
   slug: string;
   /** The collection's name, for the enquiry, e.g. "Kediya's". */
   collection: string;
-  /** The path of photo `index` (from 0). */
+  /** The path of the lightbox's slide `index` (from 0). */
   path: (index: number) => string;
+  /** The number (from 1) in its collection of the lightbox's slide `index`: the same, unless filters choose the slides. */
+  photo: (index: number) => number;
 }
 
 interface PhotoShareProps {

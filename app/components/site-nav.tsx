@@ -75,6 +75,10 @@ export function SiteNav({ brand, links }: SiteNavProps) {
             </li>
           ))}
         </ul>
+        <Link className="site-nav__search" to={localPath("/search")} onClick={() => setOpen(false)}>
+          <Icon name="search" />
+          <span className="site-nav__word">{m.nav_search({})}</span>
+        </Link>
         {/* Before the language menu, in the room the links leave: appearing, it moves nothing. */}
         {enhanced && <TopBarShortlistButton />}
         <LanguageSwitcher />

@@ -50,3 +50,10 @@ export function collectionPages(slug: string, photos: number): string[] {
 export function collectionDataFiles(slug: string, photos: number): string[] {
   return Array.from({ length: pageCount(photos) }, (_, i) => pageDataPath(slug, i + 1));
 }
+
+/** The filters a catalogue's address may carry (/kediya?occasion=navratri&price=0-5000): app/search/filters.ts reads them. */
+export const FILTER_NAMES = ["occasion", "fabric", "work", "colour"] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
+/** Whether an address filters its designs: a page's own grid gives way to the filters' (however well the values are written). */
+export const isFiltered = (params: URLSearchParams) => params.has("price") || FILTER_NAMES.some((name) => params.has(name));

@@ -23,7 +23,10 @@ export const RESERVED_SLUGS = [
   "icons",
   "index",
   "manifest",
+  // The search page and its data (/search, /search/designs.json), and the occasions' pages (/occasion/navratri).
+  "occasion",
   "robots",
+  "search",
   "share",
   "sitemap",
   // Language prefixes: English, Gujarati, Hindi.

@@ -6,10 +6,11 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { collectionPages } from "./catalogue-pages.ts";
+import { occasionPages } from "./occasion-pages.ts";
 import { photoPathProblem } from "./content-paths.ts";
 import type { Content } from "./schema.ts";
 import { parseJson, UnreadableFile } from "./parse-json.ts";
-import { COLLECTIONS_DIR, ContentError, SITE_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
+import { COLLECTIONS_DIR, ContentError, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
 
 // Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
 const projectRoot = process.cwd();
@@ -30,7 +31,7 @@ const collectionFiles = (folder: string) =>
 function contentFiles(root: string): [string, string][] {
   const fixtures = fixturesRoot();
   return [
-    ...[SITE_FILE, TILES_FILE, VOCABULARY_FILE].map((name): [string, string] => [name, join(root, name)]),
+    ...[SITE_FILE, TILES_FILE, VOCABULARY_FILE, SPELLINGS_FILE].map((name): [string, string] => [name, join(root, name)]),
     ...collectionFiles(join(root, COLLECTIONS_DIR)).map((name): [string, string] => [COLLECTIONS_DIR + name, join(root, COLLECTIONS_DIR, name)]),
     ...(fixtures === undefined ? [] : collectionFiles(join(fixtures, "collections")).map((name): [string, string] => [COLLECTIONS_DIR + name, join(fixtures, "collections", name)])),
   ];
@@ -101,7 +102,8 @@ export function readContent(root = projectRoot): Content {
   return read.content;
 }
 
-/** Every page of the site: home, each catalogue page and each photo's page. */
+/** Every page of the site: home, each catalogue page and each photo's page, and each occasion's pages. */
 export function pagePaths(): string[] {
-  return ["/", ...readContent().collections.flatMap(({ slug, items }) => collectionPages(slug, items.length))];
+  const content = readContent();
+  return ["/", ...content.collections.flatMap(({ slug, items }) => collectionPages(slug, items.length)), ...occasionPages(content)];
 }

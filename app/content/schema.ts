@@ -267,6 +267,42 @@ export const vocabularySchema = z.object({
   colours: vocabularyList("Colours", "Colours designs are named by.", "indigo"),
 } satisfies Record<Vocabulary, z.ZodType>);
 
+/** Words a line gives, separated by spaces. */
+const spaced = (line: string) => line.split(/\s+/).filter(Boolean);
+
+/**
+ * How visitors write Gujarati and Hindi words in Latin letters (content/spellings.json): each entry
+ * gives words as the site writes them and the spellings a visitor may type for them, so that
+ * "chanya" finds the designs whose Gujarati or Hindi text says ચણિયા or चनिया.
+ */
+export const spellingsSchema = z.object({
+  spellings: z
+    .array(
+      z
+        .object({
+          words: text
+            .regex(/^[^,]+$/, "must be words separated by spaces, without commas")
+            .transform(spaced)
+            .meta({
+              title: "Words",
+              description: "Words as the site writes them, in Gujarati or Hindi, separated by spaces: ચણિયા चनिया",
+              patternHint: "Words separated by spaces, without commas, such as ચણિયા चनिया",
+            }),
+          latin: text
+            .regex(/^[a-z]+(\s+[a-z]+)*$/, "must be words in small Latin letters separated by spaces, such as chaniya chanya")
+            .transform(spaced)
+            .meta({
+              title: "Typed as",
+              description: "How a visitor may type them in Latin letters, separated by spaces: chaniya chanya chaniyo",
+              patternHint: "Small Latin letters and spaces only, such as chaniya chanya",
+            }),
+        })
+        .meta({ title: "Spelling", summary: "{{fields.latin}}" }),
+    )
+    .default([])
+    .meta({ title: "Spellings", description: "Gujarati and Hindi words as visitors type them in Latin letters, for the site's search." }),
+});
+
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export type Collection = z.infer<typeof collectionSchema>;
 export type Tile = z.infer<typeof tilesSchema>[number];
@@ -274,6 +310,7 @@ export type Site = z.infer<typeof siteSchema>;
 export type Contact = Site["contact"];
 export type VocabularyEntry = z.infer<typeof vocabularySchema>[Vocabulary][number];
 export type Vocabularies = z.infer<typeof vocabularySchema>;
+export type Spelling = z.infer<typeof spellingsSchema>["spellings"][number];
 
 /** The validated content: each text in every language it is written in (`pick` gives it in one: ./translatable.ts). */
 export interface Content {
@@ -282,4 +319,6 @@ export interface Content {
   /** In the order their files sort. */
   collections: Collection[];
   vocabulary: Vocabularies;
+  /** How visitors type the content's Gujarati and Hindi words in Latin letters, for search. */
+  spellings: Spelling[];
 }

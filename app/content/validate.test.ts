@@ -257,7 +257,7 @@ describe("content validation", () => {
     (files["content/site.json"] as { homePreviews: { collection: string }[] }).homePreviews[0].collection = slug;
     expect(problemsOf(files)).toEqual([
       `content/collections/a.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
-        "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, robots, share, sitemap, en, gu, hi",
+        "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, occasion, robots, search, share, sitemap, en, gu, hi",
     ]);
   });
 

@@ -2,13 +2,14 @@ import type { z } from "zod";
 import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { VOCABULARY_OF } from "./design-facts.ts";
-import { collectionSchema, siteSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Vocabularies } from "./schema.ts";
+import { collectionSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Vocabularies } from "./schema.ts";
 
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";
 export const COLLECTIONS_DIR = "content/collections/";
 /** The words designs may name for their fabric, work, occasions and colours; without it, they may name none. */
 export const VOCABULARY_FILE = "content/vocabulary.json";
+export const SPELLINGS_FILE = "content/spellings.json";
 const IMAGE_FIELDS = new Set(["img", "image", "largeImage", "smallImage"]);
 
 /** Bad content, with one line per problem naming the file and the field. */
@@ -98,6 +99,9 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
   // Optional: content whose designs give no fabric, work, occasion or colour needs no vocabulary.
   const vocabulary = VOCABULARY_FILE in files ? parse(VOCABULARY_FILE, vocabularySchema) : vocabularySchema.parse({});
 
+  // Optional too: without it, search finds what the site's own words say.
+  const spellings = SPELLINGS_FILE in files ? parse(SPELLINGS_FILE, spellingsSchema) : spellingsSchema.parse({});
+
   const collections: Collection[] = [];
   const slugFiles = new Map<string, string>();
   for (const file of Object.keys(files).filter((f) => f.startsWith(COLLECTIONS_DIR)).sort()) {
@@ -132,6 +136,6 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
   });
 
-  if (problems.length > 0 || !site || !tiles || !vocabulary) throw new ContentError(problems);
-  return { site, tiles, collections, vocabulary };
+  if (problems.length > 0 || !site || !tiles || !vocabulary || !spellings) throw new ContentError(problems);
+  return { site, tiles, collections, vocabulary, spellings: spellings.spellings };
 }

@@ -1,5 +1,6 @@
 import { collectionDataFiles } from "../content/catalogue-pages.ts";
 import { pagePaths, readContent } from "../content/read-content.ts";
+import { SEARCH_FILES } from "../search/designs.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "./languages.ts";
 
 
@@ -9,9 +10,13 @@ export function pagesInEveryLanguage(): string[] {
   return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }
 
-/** Everything the build renders in every language: each page, each catalogue page's data file, and the not-found page. */
+/**
+ * Everything the build renders in every language: each page, each catalogue page's data file, the
+ * search page (not in the sitemap: its results are the visitor's own) and its files, and the not-found page.
+ */
 export function prerenderPaths(): string[] {
   const dataFiles = readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length));
-  const english = [...pagePaths(), ...dataFiles, NOT_FOUND_PATH];
+  const search = ["/search", ...Object.values(SEARCH_FILES).map((file) => `/search/${file}`)];
+  const english = [...pagePaths(), ...dataFiles, ...search, NOT_FOUND_PATH];
   return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }

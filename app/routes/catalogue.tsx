@@ -1,8 +1,9 @@
 import { useMemo } from "react";
-import type { ShouldRevalidateFunction } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
 import { CatalogueGrid } from "../components/catalogue-grid";
-import { pagePath, photoPath } from "../content/catalogue-pages";
+import { onDemand } from "../components/on-demand";
+import { isFiltered, pagePath, photoPath } from "../content/catalogue-pages";
 import { cataloguePage, collectionOf, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { spanLine } from "../content/design-words.server";
 import { unpackGridPhoto } from "../content/collection-data";
@@ -15,8 +16,12 @@ import { fillIn } from "../content/wording";
 import { pageUrl } from "../i18n/alternates";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
+import { useHydrated } from "../utils/use-hydrated";
 
 // One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …
+/** The filters and the filtered grid, downloaded as the page's script runs, after its first load. */
+const CatalogueFilters = onDemand(() => import("../components/catalogue-filters"));
+
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const collection = collectionOf(params.slug);
@@ -72,13 +77,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { slug, heading, count, page, pages, start, photos, countLine, span } = loaderData;
   const grid = useMemo(() => photos.map(unpackGridPhoto), [photos]);
+  // The filters need the page's script; without it, or before it runs, the page shows its own designs.
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
   return (
     <div className="catalogue">
       <div className="catalogue__inner">
         <h1>{heading}</h1>
         <p className="catalogue__count">{countLine}</p>
         {span && <p className="catalogue__span">{span}</p>}
-        <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} />
+        {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
+        <div className="catalogue__filters">{hydrated && <CatalogueFilters slug={slug} heading={heading} />}</div>
+        {!(hydrated && isFiltered(params)) && <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} />}
       </div>
     </div>
   );

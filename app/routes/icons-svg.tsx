@@ -1,5 +1,5 @@
 import { SiFacebook, SiX, SiYoutube } from "@icons-pack/react-simple-icons";
-import { Heart, Languages, Mail, MapPin, Menu, MessageCircle, Phone, X } from "lucide-react";
+import { Heart, Languages, Mail, MapPin, Menu, MessageCircle, Phone, Search, X } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 /** Every icon a page shows, by the name `<Icon>` uses. */
@@ -17,6 +17,7 @@ export const icons = {
   heart: Heart,
   "heart-filled": () => <Heart fill="currentColor" />,
   languages: Languages,
+  search: Search,
 };
 
 export type IconName = keyof typeof icons;

@@ -1,9 +1,10 @@
-import { useMemo } from "react";
-import type { ShouldRevalidateFunction } from "react-router";
+import { useCallback, useMemo, useState } from "react";
+import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
+import { onDemand } from "../components/on-demand";
 import { PhotoPage } from "../components/photo-page";
-import { photoPath } from "../content/catalogue-pages";
+import { isFiltered, photoPath } from "../content/catalogue-pages";
 import { collectionOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
 import { factRows } from "../content/design-words.server";
 import { largeImage, siteUrl } from "../content/content.server";
@@ -16,6 +17,9 @@ import { pageUrl } from "../i18n/alternates";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
 import { useHydrated } from "../utils/use-hydrated";
+
+/** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */
+const FilterMembers = onDemand(() => import("../components/filter-members"));
 
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {
@@ -86,10 +90,20 @@ export default function Photo({ loaderData }: Route.ComponentProps) {
   const photo = useMemo(() => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large) }), [title, titleLang, price, facts, loaderData.large]);
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const filtered = isFiltered(params);
+  // Where the address filters the collection, the lightbox waits to know the filters' choice.
+  const [choice, setChoice] = useState<{ members?: number[] }>();
+  // The same choice keeps its list, so that paging (a new photo, the same filters) leaves the lightbox as it is.
+  const choose = useCallback(
+    (members: number[] | undefined) => setChoice((known) => (known && String(known.members) === String(members) ? known : { members })),
+    [],
+  );
   return (
     <>
       <PhotoPage slug={slug} heading={heading} count={count} index={index} photo={photo} />
-      {hydrated && <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} />}
+      {hydrated && filtered && <FilterMembers slug={slug} index={index} onMembers={choose} />}
+      {hydrated && (!filtered || choice) && <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={choice?.members} />}
     </>
   );
 }

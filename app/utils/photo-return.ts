@@ -17,15 +17,20 @@ export function leavePhoto(path: string): void {
   lastSeen = path;
 }
 
+/** The path of the photo the lightbox left (/kediya/photo/3), once, where `wanted` wants it: a later visit to a grid starts afresh. */
+export function takeLeftPhotoPath(wanted: (path: string) => boolean): string | undefined {
+  const path = lastSeen;
+  if (path === undefined || !wanted(path)) return undefined;
+  lastSeen = undefined;
+  return path;
+}
+
 /**
- * The number (from 1) of the photo of collection `slug` the lightbox left, once: a later visit to
- * a grid starts afresh. A photo of another collection is left for that collection's grid (the
- * home page shows several).
+ * The number (from 1) of the photo of collection `slug` the lightbox left, once. A photo of
+ * another collection is left for that collection's grid (the home page shows several).
  */
 export function takeLeftPhoto(slug: string): number | undefined {
   const prefix = `/${slug}/photo/`;
-  if (!lastSeen?.startsWith(prefix)) return undefined;
-  const photo = Number(lastSeen.slice(prefix.length));
-  lastSeen = undefined;
-  return photo;
+  const path = takeLeftPhotoPath((left) => left.startsWith(prefix));
+  return path === undefined ? undefined : Number(path.slice(prefix.length));
 }

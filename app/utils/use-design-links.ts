@@ -9,6 +9,25 @@ import { FROM_GRID, takeLeftPhoto } from "./photo-return";
 import type { ShortlistEntry } from "./shortlist";
 
 /**
+ * Puts the focus on `link`, the photo the lightbox showed last, as the visitor comes back to its
+ * grid. The lightbox may keep the page inert for a frame or two as it goes, and its own parts leave
+ * after: this tries until the focus takes, and for a moment after gives it back if it falls to
+ * nothing. Returns what stops it.
+ */
+export function focusOnReturn(link: HTMLElement): () => void {
+  let frame = 0;
+  let taken = false;
+  const attempt = (tries: number) => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!taken || lost) link.focus();
+    taken ||= document.activeElement === link;
+    if (tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
+  };
+  attempt(30);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
  * Links to a collection's photo pages (/kediya/photo/3), as a catalogue's grid and the home
  * page's previews show them: `href` for the link, `open` to go there in the page (the lightbox
  * over the photo's page, closing back to this grid), `design` for its shortlist toggle, and
@@ -21,22 +40,10 @@ export function useDesignLinks(slug: string, heading: string) {
   const localPath = useLocalPath();
   const links = useRef(new Map<number, HTMLAnchorElement>());
 
-  // The lightbox may keep the page inert for a frame or two as it goes, and its own parts leave
-  // after: try until the focus takes, and for a moment after, give it back if it falls to nothing.
   useEffect(() => {
     const left = takeLeftPhoto(slug);
     const link = left === undefined ? undefined : links.current.get(left - 1);
-    if (!link) return;
-    let frame = 0;
-    let taken = false;
-    const attempt = (tries: number) => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (!taken || lost) link.focus();
-      taken ||= document.activeElement === link;
-      if (tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
-    };
-    attempt(30);
-    return () => cancelAnimationFrame(frame);
+    return link && focusOnReturn(link);
   }, [slug]);
 
   return {

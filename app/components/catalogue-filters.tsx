@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { extraWords } from "../i18n/extra-words";
+import { useLocale } from "../i18n/locale";
+import { useWords } from "../i18n/words";
+import { chosenCount, chosenOf, filterQuery, matches, withChoice, withoutFilters } from "../search/filters";
+import { loadSearchFile, useSearchFile } from "../search/search-files";
+import { DesignFilters } from "./design-filters";
+import { FoundGrid } from "./found-grid";
+
+interface CatalogueFiltersProps {
+  slug: string;
+  heading: string;
+}
+
+/**
+ * A catalogue's filters and, while the address filters it, the collection's designs they choose,
+ * from all its pages, in place of the catalogue page's grid. The language's designs file
+ * downloads when the visitor opens the filters, or arrives at a filtered address. Each design
+ * links to its page with the filters, where the lightbox pages through the same designs.
+ */
+export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProps) {
+  const locale = useLocale();
+  const w = extraWords(locale);
+  const m = useWords();
+  const [params, setParams] = useSearchParams();
+  const chosen = chosenOf(params);
+  const filtering = chosenCount(chosen) > 0;
+  const [open, setOpen] = useState(false);
+  const file = useSearchFile("designs", locale);
+
+  useEffect(() => {
+    if (open || filtering) loadSearchFile("designs", locale);
+  }, [open, filtering, locale]);
+
+  const data = file?.status === "loaded" ? file.data : undefined;
+  const designs = useMemo(() => data?.designs.filter((design) => design.slug === slug), [data, slug]);
+  const shown = useMemo(() => designs?.filter((design) => matches(design, chosenOf(params))), [designs, params]);
+  const clear = () => setParams(withoutFilters(params), { preventScrollReset: true });
+
+  return (
+    <>
+      <DesignFilters
+        designs={designs}
+        terms={data?.terms}
+        bands={data?.bands}
+        chosen={chosen}
+        open={open}
+        onToggle={setOpen}
+        onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true })}
+        onClear={clear}
+      />
+      {filtering && (
+        <>
+          <p className="catalogue__status" role="status">
+            {file?.status === "failed"
+              ? w.filters_failed({})
+              : !shown || !designs
+                ? w.filters_loading({})
+                : shown.length === 0
+                  ? w.filters_none({})
+                  : w.filters_showing({ count: shown.length, total: designs.length })}
+          </p>
+          {file?.status === "failed" && (
+            <p>
+              <button type="button" className="button" onClick={() => loadSearchFile("designs", locale)}>
+                {w.search_retry({})}
+              </button>
+            </p>
+          )}
+          {shown?.length === 0 && (
+            <p>
+              <button type="button" className="button" onClick={clear}>
+                {w.filters_clear({})}
+              </button>
+            </p>
+          )}
+          {shown && shown.length > 0 && <FoundGrid designs={shown} label={m.catalogue_grid_label({ heading })} collection={() => heading} query={filterQuery(params)} />}
+        </>
+      )}
+    </>
+  );
+}

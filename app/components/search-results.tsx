@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { extraWords } from "../i18n/extra-words";
+import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
+import { chosenCount, chosenOf, matches, withChoice, withoutFilters } from "../search/filters";
+import { scriptOf, searchIndex } from "../search/search";
+import { loadSearchFile, useSearchFile } from "../search/search-files";
+import { DesignFilters } from "./design-filters";
+import { FoundGrid } from "./found-grid";
+
+/** How many of a search's words to suggest where it finds nothing. */
+const SUGGESTIONS = 4;
+
+/**
+ * Search's results for `query` (what the visitor has typed): the designs it finds in the page's
+ * language's index, narrowed by the filters in the address, with their number announced. Where
+ * it finds nothing, it says so and suggests: the query in the language whose letters it is
+ * typed in, and words of the index that are close to it.
+ */
+export default function SearchResults({ query }: { query: string }) {
+  const locale = useLocale();
+  const w = extraWords(locale);
+  const [params, setParams] = useSearchParams();
+  const chosen = chosenOf(params);
+  const designsFile = useSearchFile("designs", locale);
+  const indexFile = useSearchFile("index", locale);
+  const [open, setOpen] = useState(chosenCount(chosen) > 0);
+
+  useEffect(() => {
+    loadSearchFile("designs", locale);
+    loadSearchFile("index", locale);
+  }, [locale]);
+
+  const data = designsFile?.status === "loaded" ? designsFile.data : undefined;
+  const index = indexFile?.status === "loaded" ? indexFile.data : undefined;
+  const failed = designsFile?.status === "failed" || indexFile?.status === "failed";
+  const trimmed = query.trim();
+  const hits = useMemo(() => (data && index && trimmed ? searchIndex(index, trimmed).map((id) => data.designs[id]).filter(Boolean) : undefined), [data, index, trimmed]);
+  const shown = useMemo(() => hits?.filter((design) => matches(design, chosenOf(params))), [hits, params]);
+  const suggestions = useMemo(
+    () => (index && hits?.length === 0 ? index.autoSuggest(trimmed, { fuzzy: 0.3, prefix: true }).slice(0, SUGGESTIONS).map(({ suggestion }) => suggestion) : []),
+    [index, hits, trimmed],
+  );
+  const script = scriptOf(trimmed);
+  const otherLanguage = script && script !== locale ? script : undefined;
+  const searchPath = (language: typeof locale, text: string) => `${localizePath("/search", language)}?${new URLSearchParams({ q: text })}`;
+
+  const status = !trimmed
+    ? w.search_start({})
+    : failed
+      ? w.search_failed({})
+      : !shown
+        ? w.search_loading({})
+        : hits?.length === 0
+          ? w.search_none({ query: trimmed })
+          : shown.length === 0
+            ? w.filters_none({})
+            : w.search_found({ count: shown.length });
+
+  return (
+    <div className="search-results">
+      {hits && hits.length > 0 && (
+        <DesignFilters
+          designs={hits}
+          terms={data?.terms}
+        bands={data?.bands}
+          chosen={chosen}
+          open={open}
+          onToggle={setOpen}
+          onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true })}
+          onClear={() => setParams(withoutFilters(params), { preventScrollReset: true })}
+        />
+      )}
+      <p className="search-results__status" role="status">
+        {status}
+      </p>
+      {failed && (
+        <p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              loadSearchFile("designs", locale);
+              loadSearchFile("index", locale);
+            }}
+          >
+            {w.search_retry({})}
+          </button>
+        </p>
+      )}
+      {hits?.length === 0 && (otherLanguage || suggestions.length > 0) && (
+        <div className="search-results__suggest">
+          <p>{w.search_suggest({})}</p>
+          <ul>
+            {otherLanguage && (
+              <li>
+                <Link to={searchPath(otherLanguage, trimmed)} lang={otherLanguage}>
+                  {extraWords(otherLanguage).search_other_language({ query: trimmed, language: LANGUAGE_NAMES[otherLanguage] })}
+                </Link>
+              </li>
+            )}
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Link to={searchPath(locale, suggestion)}>
+                  {suggestion}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {shown && shown.length > 0 && data && (
+        <FoundGrid designs={shown} label={w.search_results_label({ query: trimmed })} collection={(slug) => data.collections[slug] ?? ""} />
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,16 @@
+import * as en from "../paraglide-extra/messages/en.js";
+import * as gu from "../paraglide-extra/messages/gu.js";
+import * as hi from "../paraglide-extra/messages/hi.js";
+import type { Locale } from "./languages";
+
+/**
+ * The words no page's first load carries (app/messages/extra/*.json): those the build alone
+ * writes into pages (an occasion page's heading), and those of the parts a page downloads
+ * when a visitor asks for them (search's results, the filters). Those parts hold the three
+ * languages' few words together, which costs less than a download of its own per language.
+ */
+export type ExtraWords = typeof en;
+
+const WORDS: Record<Locale, ExtraWords> = { en, gu, hi };
+
+export const extraWords = (locale: Locale): ExtraWords => WORDS[locale];

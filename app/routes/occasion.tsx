@@ -1,0 +1,94 @@
+import type { ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/occasion";
+import { FoundGrid } from "../components/found-grid";
+import { PageLinks } from "../components/page-links";
+import { pageCount, pageRange, photoPath } from "../content/catalogue-pages";
+import { notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
+import { shareCard } from "../content/content.server";
+import { occasionDesigns, occasionPath } from "../content/occasion-pages";
+import { readContent } from "../content/read-content";
+import { breadcrumbsJsonLd, designListJsonLd } from "../content/structured-data";
+import { pick } from "../content/translatable";
+import { fillIn } from "../content/wording";
+import { pageUrl } from "../i18n/alternates";
+import { extraWords } from "../i18n/extra-words";
+import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "../i18n/languages";
+import { useWords } from "../i18n/words";
+import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
+import { siteDataOf } from "../utils/site-data";
+import { unpackPicture } from "../content/packed-picture";
+
+// Every design for an occasion, from every collection (/occasion/navratri, /gu/occasion/navratri/page/2):
+// the pages a search engine sends "navratri chaniya choli" to. An occasion no design is made for has none.
+export function loader({ url, params }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
+  const content = readContent();
+  const occasion = content.vocabulary.occasions.find((entry) => entry.value === params.value);
+  const designs = occasion ? occasionDesigns(content, occasion.value) : [];
+  if (!occasion || designs.length === 0) throw notFound();
+  const count = designs.length;
+  const pages = pageCount(count);
+  const page = params.page === undefined ? 1 : numberIn(params.page, 2, pages);
+  if (localizePath(occasionPath(occasion.value, page), locale) !== sitePathOf(url).replace(/\/+$/, "")) throw notFound();
+  const { start, end } = pageRange(page, count);
+  const words = extraWords(locale);
+  const label = pick(occasion.label, locale);
+  const businessName = content.site.business.name;
+  const heading = words.occasion_heading({ occasion: label });
+  return {
+    value: occasion.value,
+    heading,
+    count,
+    page,
+    pages,
+    start,
+    countLine: words.occasion_count({ count, occasion: label }),
+    description: words.occasion_description({ count, occasion: label, business: businessName }),
+    collections: Object.fromEntries(content.collections.map((collection) => [collection.slug, pick(collection.heading, locale)])),
+    designs: designs.slice(start, end).map(({ collection, item, index }) => ({ slug: collection.slug, photo: index + 1, ...packGridPhoto(item, collection, locale) })),
+    businessName,
+    // The link-preview card of the collection its first design is from.
+    card: shareCard(designs[0].collection.slug, fillIn(pick(content.site.wording.shareCardAlt, locale), { count, heading, business: businessName })),
+  };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const site = siteDataOf(matches);
+  if (!loaderData || !site) return [];
+  const { value, heading, page, pages, start, designs, description, businessName, card } = loaderData;
+  const locale = localeOfPath(location.pathname);
+  const pageName = page > 1 ? `${heading} (${page}/${pages})` : heading;
+  const trail = [
+    { name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) },
+    { name: heading, url: absoluteUrl(site.siteUrl, localizePath(occasionPath(value), locale)) },
+  ];
+  if (page > 1) trail.push({ name: pageName, url: absoluteUrl(site.siteUrl, location.pathname) });
+  const list = designs.map((design) => ({
+    name: design.title,
+    url: absoluteUrl(site.siteUrl, localizePath(photoPath(design.slug, design.photo - 1), locale)),
+    image: assetUrl(site.siteUrl, unpackPicture(design.thumb).src),
+  }));
+  return seoMeta(matches, location.pathname, {
+    title: `${pageName} | ${businessName}`,
+    description,
+    image: card,
+    jsonLd: [designListJsonLd(pageName, absoluteUrl(site.siteUrl, location.pathname), list, start + 1), breadcrumbsJsonLd(trail)],
+  });
+};
+
+export default function Occasion({ loaderData }: Route.ComponentProps) {
+  const { value, heading, page, pages, countLine, designs, collections } = loaderData;
+  const m = useWords();
+  return (
+    <div className="catalogue">
+      <div className="catalogue__inner">
+        <h1>{heading}</h1>
+        <p className="catalogue__count">{countLine}</p>
+        <FoundGrid designs={designs} label={m.catalogue_grid_label({ heading })} collection={(slug) => collections[slug] ?? ""} priorityFirst />
+        <PageLinks slug={`occasion/${value}`} heading={heading} page={page} pages={pages} />
+      </div>
+    </div>
+  );
+}

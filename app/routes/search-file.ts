@@ -1,0 +1,13 @@
+import type { Route } from "./+types/search-file";
+import { notFound } from "../content/catalogue.server";
+import { localeOfUrl } from "../i18n/languages";
+import { SEARCH_FILES } from "../search/designs";
+import { designsFile, searchIndexJson } from "../search/search-files.server";
+
+// Search's two files in each language (/search/designs.json, /gu/search/index.json), which download when a visitor starts to search or filter.
+export function loader({ url, params }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
+  if (params.file === SEARCH_FILES.designs) return Response.json(designsFile(locale));
+  if (params.file === SEARCH_FILES.index) return new Response(searchIndexJson(locale), { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  throw notFound();
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/search";
+import { onDemand } from "../components/on-demand";
+import { shareCard } from "../content/content.server";
+import { occasionDesigns, occasionPath } from "../content/occasion-pages";
+import { readContent } from "../content/read-content";
+import { pick } from "../content/translatable";
+import { fillIn } from "../content/wording";
+import { extraWords } from "../i18n/extra-words";
+import { localeOfUrl } from "../i18n/languages";
+import { useLocalPath } from "../i18n/locale";
+import { seoMeta } from "../utils/seo";
+import { useHydrated } from "../utils/use-hydrated";
+
+// Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
+// address (?q=bandhani), and the results come from the language's index, which downloads as the page runs.
+/** The results and their filters, with the search library: downloaded as the page runs, never for another page. */
+const SearchResults = onDemand(() => import("../components/search-results"));
+
+export function loader({ url }: Route.LoaderArgs) {
+  const locale = localeOfUrl(url);
+  const content = readContent();
+  const words = extraWords(locale);
+  const businessName = content.site.business.name;
+  return {
+    title: words.search_title({}),
+    description: words.search_description({}),
+    fieldLabel: words.search_field_label({}),
+    placeholder: words.search_placeholder({}),
+    button: words.search_button({}),
+    noScript: words.search_no_script({}),
+    collectionsHeading: words.search_browse_collections({}),
+    occasionsHeading: words.search_browse_occasions({}),
+    // What to browse instead, and what a search that finds nothing suggests.
+    collections: content.collections.map((collection) => ({ path: `/${collection.slug}`, label: pick(collection.heading, locale) })),
+    occasions: content.vocabulary.occasions
+      .filter(({ value }) => occasionDesigns(content, value).length > 0)
+      .map(({ value, label }) => ({ path: occasionPath(value), label: pick(label, locale) })),
+    businessName,
+    card: shareCard("home", fillIn(pick(content.site.wording.shareCardAlt, locale), { heading: words.search_title({}), business: businessName })),
+  };
+}
+
+// The page is the same for every query: a new query needs no new data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const { title, description, businessName, card } = loaderData;
+  // Results are the visitor's own: search engines keep to the catalogue and occasion pages.
+  return [...seoMeta(matches, location.pathname, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
+};
+
+/** The query in the address, with the filters as they are; "Show more" starts again. */
+function withQuery(params: URLSearchParams, query: string): URLSearchParams {
+  const next = new URLSearchParams([...params].filter(([key]) => key !== "q" && key !== "upto"));
+  if (query) next.set("q", query);
+  return next;
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { title, fieldLabel, placeholder, button, noScript, collectionsHeading, occasionsHeading, collections, occasions } = loaderData;
+  const hydrated = useHydrated();
+  const localPath = useLocalPath();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const query = params.get("q") ?? "";
+  // What the field shows: what the visitor types, at once; the address follows. Any other move
+  // (Back, Forward, a suggestion's link) brings the query of the address it arrives at.
+  const [typed, setTyped] = useState({ key: location.key, value: query });
+  const byTyping = useNavigationType() !== "POP" && (location.state as { typing?: boolean } | null)?.typing === true;
+  const moved = typed.key !== location.key && !byTyping;
+  if (moved) setTyped({ key: location.key, value: query });
+  const value = moved ? query : typed.value;
+  const field = useRef<HTMLInputElement>(null);
+  const arrivedEmpty = useRef(query === "");
+
+  // Come to search without a query (the top bar's link), the visitor is here to type.
+  useEffect(() => {
+    if (arrivedEmpty.current) field.current?.focus();
+  }, []);
+
+  const search = (text: string) => {
+    setTyped({ key: typed.key, value: text });
+    // The first letters of a search are a step Back undoes; the rest of its typing is not.
+    setParams(withQuery(params, text.trim() === "" ? "" : text), { replace: query !== "" && text !== "", preventScrollReset: true, state: { typing: true } });
+  };
+
+  return (
+    <div className="catalogue">
+      <div className="catalogue__inner">
+        <h1>{title}</h1>
+        <form
+          role="search"
+          className="search-page__form"
+          action={`${import.meta.env.BASE_URL}${localPath("/search").slice(1)}`}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            // On a phone, the keyboard makes way for the results.
+            field.current?.blur();
+          }}
+        >
+          <label htmlFor="search-query">{fieldLabel}</label>
+          <div className="search-page__field">
+            <input
+              ref={field}
+              id="search-query"
+              type="search"
+              name="q"
+              // As rendered at build time until the page runs: the query comes from the address.
+              value={hydrated ? value : ""}
+              placeholder={placeholder}
+              autoComplete="off"
+              enterKeyHint="search"
+              onChange={(event) => search(event.target.value)}
+            />
+            <button type="submit" className="button">
+              {button}
+            </button>
+          </div>
+        </form>
+        <noscript>
+          <p className="catalogue__count">{noScript}</p>
+        </noscript>
+        {hydrated && <SearchResults query={value} />}
+        <nav className="search-page__browse" aria-label={occasionsHeading}>
+          <h2>{occasionsHeading}</h2>
+          <ul>
+            {occasions.map((link) => (
+              <li key={link.path}>
+                <Link to={localPath(link.path)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="search-page__browse" aria-label={collectionsHeading}>
+          <h2>{collectionsHeading}</h2>
+          <ul>
+            {collections.map((link) => (
+              <li key={link.path}>
+                <Link to={localPath(link.path)}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { priceOf, titleOf } from "../content/catalogue.server";
+import { thumbnail } from "../content/content.server";
+import { cardPrice } from "../content/design-words.server";
+import { VOCABULARY_OF, type Vocabulary } from "../content/design-facts";
+import { packPicture } from "../content/packed-picture";
+import { readContent } from "../content/read-content";
+import type { Collection, Content, GalleryItem } from "../content/schema";
+import { pick, type Text } from "../content/translatable";
+import { formatRupees } from "../i18n/format";
+import { extraWords } from "../i18n/extra-words";
+import { LOCALES, type Locale } from "../i18n/languages";
+import { bandText, PRICE_BANDS, type PriceBand } from "./filters";
+import type { DesignsFile, FoundDesign } from "./designs";
+import { buildIndex, searchWords, type SearchDocument } from "./search";
+
+/** Every text of a design in one language: its title, its collection's heading, and its vocabulary values' labels. */
+function textsOf(content: Content, collection: Collection, item: GalleryItem, locale: Locale): string[] {
+  const label = (field: keyof typeof VOCABULARY_OF, value: string) =>
+    content.vocabulary[VOCABULARY_OF[field]].find((entry) => entry.value === value)?.label;
+  const labels = (Object.keys(VOCABULARY_OF) as (keyof typeof VOCABULARY_OF)[]).flatMap((field) => {
+    const values = item[field];
+    return (Array.isArray(values) ? values : values === undefined ? [] : [values]).flatMap((value) => label(field, value) ?? []);
+  });
+  return [collection.heading, ...labels].map((text: Text) => pick(text, locale));
+}
+
+/** The Latin spellings (content/spellings.json) of the words in `texts`. */
+function latinOf(content: Content, texts: string[]): string[] {
+  const words = new Set(texts.flatMap(searchWords));
+  return content.spellings.filter((spelling) => spelling.words.some((word) => words.has(word.normalize("NFC").toLowerCase()))).flatMap((spelling) => spelling.latin);
+}
+
+function documentOf(content: Content, collection: Collection, item: GalleryItem, locale: Locale, id: number): SearchDocument {
+  const title = (other: Locale) => pick(item.title, other);
+  const own = textsOf(content, collection, item, locale);
+  const english = locale === "en" ? [] : [title("en"), ...textsOf(content, collection, item, "en")];
+  // Spellings of what any language calls it: "chanya" finds a chaniya on the English pages too.
+  const everyLanguage = LOCALES.flatMap((other) => [title(other), ...textsOf(content, collection, item, other)]);
+  return { id, title: title(locale), more: [...own, ...english, ...latinOf(content, everyLanguage)].join(" ") };
+}
+
+function foundDesign(collection: Collection, item: GalleryItem, index: number, locale: Locale): FoundDesign {
+  const price = priceOf(item, collection);
+  return {
+    slug: collection.slug,
+    photo: index + 1,
+    ...titleOf(item, locale),
+    thumb: packPicture(thumbnail(item.smallImage)),
+    ...(price ? { price, priceText: cardPrice(price, locale) } : {}),
+    ...(item.fabric ? { fabric: item.fabric } : {}),
+    ...(item.work?.length ? { work: item.work } : {}),
+    ...(item.occasions?.length ? { occasions: item.occasions } : {}),
+    ...(item.colours?.length ? { colours: item.colours } : {}),
+  };
+}
+
+const designsOf = (content: Content) => content.collections.flatMap((collection) => collection.items.map((item, i) => ({ collection, item, i })));
+
+/** A price band as the filters name it: "Under ₹3,000", "₹3,000 to ₹5,000", "₹10,000 and over". */
+function bandLabel({ from, to }: PriceBand, locale: Locale): string {
+  const words = extraWords(locale);
+  const rupees = (amount: number) => formatRupees(amount, locale);
+  if (to === undefined) return words.filter_price_over({ from: rupees(from) });
+  return from === 0 ? words.filter_price_under({ to: rupees(to) }) : words.filter_price_between({ from: rupees(from), to: rupees(to) });
+}
+
+/** A language's designs file: what each result and each filter shows. */
+export function designsFile(locale: Locale): DesignsFile {
+  const content = readContent();
+  const terms = Object.fromEntries(
+    (Object.keys(content.vocabulary) as Vocabulary[]).map((list) => [list, content.vocabulary[list].map(({ value, label }) => [value, pick(label, locale)])]),
+  ) as DesignsFile["terms"];
+  return {
+    collections: Object.fromEntries(content.collections.map((collection) => [collection.slug, pick(collection.heading, locale)])),
+    terms,
+    bands: PRICE_BANDS.map((band) => [bandText(band), bandLabel(band, locale)]),
+    designs: designsOf(content).map(({ collection, item, i }) => foundDesign(collection, item, i, locale)),
+  };
+}
+
+/** A language's index, as MiniSearch writes it: each design's number is its place in the designs file. */
+export function searchIndexJson(locale: Locale): string {
+  const content = readContent();
+  return JSON.stringify(buildIndex(designsOf(content).map(({ collection, item }, id) => documentOf(content, collection, item, locale, id))));
+}

@@ -1,0 +1,54 @@
+import type MiniSearch from "minisearch";
+import { localizePath, type Locale } from "../i18n/languages";
+import { createStore, useStore } from "../utils/store";
+import { SEARCH_FILES, type DesignsFile } from "./designs";
+import { loadIndex, type SearchDocument } from "./search";
+
+/** What each of search's files holds once read: the designs as they are, the index ready to ask. */
+interface Files {
+  designs: DesignsFile;
+  index: MiniSearch<SearchDocument>;
+}
+type Name = keyof Files;
+
+/** One of search's files in one language, as far as it has come. */
+export type SearchFile<T> = { status: "loading" } | { status: "failed" } | { status: "loaded"; data: T };
+
+// Read once per visit: the files never change while a build is live.
+const entries = new Map<string, SearchFile<Files[Name]>>();
+let version = 0;
+const store = createStore(() => version);
+
+const keyOf = (name: Name, locale: Locale) => `${locale}/${name}`;
+
+function set(key: string, entry: SearchFile<Files[Name]>) {
+  entries.set(key, entry);
+  version += 1;
+  store.changed();
+}
+
+const isDesignsFile = (data: unknown): data is DesignsFile =>
+  typeof data === "object" && data !== null && Array.isArray((data as DesignsFile).designs) && typeof (data as DesignsFile).terms === "object";
+
+/** Starts reading search's file `name` in `locale`, unless it is read or on its way; a failed one is tried again. */
+export function loadSearchFile(name: Name, locale: Locale): void {
+  const key = keyOf(name, locale);
+  const status = entries.get(key)?.status;
+  if (status === "loading" || status === "loaded") return;
+  set(key, { status: "loading" });
+  fetch(`${import.meta.env.BASE_URL}${localizePath(`/search/${SEARCH_FILES[name]}`, locale).slice(1)}`)
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
+    .then((text) => {
+      if (name === "index") return set(key, { status: "loaded", data: loadIndex(text) });
+      const data: unknown = JSON.parse(text);
+      if (!isDesignsFile(data)) throw new Error("not a designs file");
+      set(key, { status: "loaded", data });
+    })
+    .catch(() => set(key, { status: "failed" }));
+}
+
+/** Search's file `name` in `locale`, as far as it has come; undefined before it is asked for. */
+export function useSearchFile<N extends Name>(name: N, locale: Locale): SearchFile<Files[N]> | undefined {
+  useStore(store, -1);
+  return entries.get(keyOf(name, locale)) as SearchFile<Files[N]> | undefined;
+}

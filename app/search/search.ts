@@ -1,0 +1,71 @@
+/**
+ * How the site searches its designs, the same for the build that writes each language's index
+ * and for the page that reads it: MiniSearch, whose default splitter keeps a Gujarati or Hindi
+ * word whole (a vowel sign or a virama is part of its word, not a break), with our rules for
+ * what a word is, which words count, and how forgiving a query is (docs/decisions/013-search.md).
+ */
+import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
+
+/** What a design is searched by: its title in the page's language, and everything else it is called. */
+export interface SearchDocument {
+  id: number;
+  title: string;
+  /** Its collection, fabric, work, occasions and colours in the page's language and in English, its English title, and the Latin spellings of its Gujarati and Hindi words. */
+  more: string;
+}
+
+/** Words that say nothing of a design, in the three languages: "a chaniya for navratri" asks for chaniya and navratri. */
+const STOP_WORDS = new Set([
+  ...["a", "an", "and", "for", "in", "of", "on", "the", "to", "with"],
+  ...["અને", "માટે", "નો", "ની", "નું", "ના", "ને"],
+  ...["और", "के", "की", "का", "को", "लिए", "में", "से"],
+]);
+
+/** A word as search compares it: in one Unicode form (a Hindi nukta typed either way), in small letters; undefined for a word that says nothing. */
+export function searchWord(word: string): string | undefined {
+  const normal = word.normalize("NFC").toLowerCase();
+  return STOP_WORDS.has(normal) ? undefined : normal;
+}
+
+/** The words of a text, as the index holds them. */
+export const searchWords = (text: string): string[] =>
+  MiniSearch.getDefault("tokenize")(text).flatMap((word: string) => searchWord(word) ?? []);
+
+/** Only a word in Latin letters forgives a typo: in Gujarati or Hindi one letter's difference (a vowel sign) is another word. */
+const LATIN = /^[a-z]+$/;
+
+export const INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: ["title", "more"],
+  processTerm: (term) => searchWord(term),
+};
+
+export const QUERY_OPTIONS: SearchOptions = {
+  // Every word of the query must match: "red bandhani" is narrower than "bandhani".
+  combineWith: "AND",
+  boost: { title: 2 },
+  // The word being typed may be the start of a longer one.
+  prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
+  // "chanya" finds chaniya, "bandhni" bandhani: one letter off in a short word, two in a long one.
+  fuzzy: (term) => (LATIN.test(term) && term.length >= 4 ? (term.length >= 8 ? 2 : 1) : false),
+};
+
+/** A language's index, built from its designs. */
+export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
+  const index = new MiniSearch(INDEX_OPTIONS);
+  index.addAll(documents);
+  return index;
+}
+
+/** A language's index, from the text the build wrote (MiniSearch's own JSON). */
+export const loadIndex = (json: string): MiniSearch<SearchDocument> => MiniSearch.loadJSON(json, INDEX_OPTIONS);
+
+/** The designs (their numbers in the index) that match `query`, best first. */
+export const searchIndex = (index: MiniSearch<SearchDocument>, query: string): number[] =>
+  index.search(query, QUERY_OPTIONS).map((result: SearchResult) => result.id as number);
+
+/** Whether a query is written in Gujarati or Devanagari letters: the language whose index may know it. */
+export function scriptOf(query: string): "gu" | "hi" | undefined {
+  if (/[\u0A80-\u0AFF]/u.test(query)) return "gu";
+  if (/[\u0900-\u097F]/u.test(query)) return "hi";
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { PhotoLightbox } from "../components/lazy-lightbox";
+import { photoPath } from "../content/catalogue-pages";
+import type { PackedPicture } from "../content/packed-picture";
+import type { Price } from "../content/design-facts";
+import { useLocalPath, useLocale } from "../i18n/locale";
+import { FROM_GRID, takeLeftPhotoPath } from "./photo-return";
+import type { ShortlistEntry } from "./shortlist";
+import { focusOnReturn } from "./use-design-links";
+
+/** A design in a grid of several collections' designs (an occasion's page, search's results): enough to link to its page and to shortlist it. */
+export interface LinkedDesign {
+  slug: string;
+  /** Its number in its collection, from 1. */
+  photo: number;
+  title: string;
+  thumb: PackedPicture;
+  price?: Price;
+}
+
+/**
+ * Links to the pages of `designs`, from any collection, as an occasion's page and search's
+ * results show them: `href` for the link (with `query`, such as the filters a filtered
+ * catalogue keeps, so the lightbox pages through the same designs), `open` to go there in the
+ * page, `design` for its shortlist toggle, and `linkRef` to hand each link over, so that coming
+ * back from the lightbox puts the focus on the design it showed last. `collection` names each
+ * design's collection (Kediya's).
+ */
+export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string) => string, query = "") {
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const localPath = useLocalPath();
+  const links = useRef(new Map<string, HTMLAnchorElement>());
+  const pathOf = (design: LinkedDesign) => photoPath(design.slug, design.photo - 1);
+  const paths = designs.map(pathOf).join(" ");
+
+  useEffect(() => {
+    const left = takeLeftPhotoPath((path) => paths.split(" ").includes(path));
+    const link = left === undefined ? undefined : links.current.get(left);
+    return link && focusOnReturn(link);
+  }, [paths]);
+
+  return {
+    href: (design: LinkedDesign) => `${import.meta.env.BASE_URL}${localPath(pathOf(design)).slice(1)}${query}`,
+    open: (design: LinkedDesign) => {
+      PhotoLightbox.preload().catch(() => undefined);
+      void navigate(`${localPath(pathOf(design))}${query}`, { state: FROM_GRID, preventScrollReset: true });
+    },
+    design: (design: LinkedDesign): ShortlistEntry => ({
+      slug: design.slug,
+      photo: design.photo,
+      title: design.title,
+      collection: collection(design.slug),
+      thumb: design.thumb,
+      ...(design.price ? { price: design.price } : {}),
+      ...(locale === "en" ? {} : { locale }),
+    }),
+    linkRef: (design: LinkedDesign, link: HTMLAnchorElement | null) => {
+      if (link) links.current.set(pathOf(design), link);
+      else links.current.delete(pathOf(design));
+    },
+  };
+}
