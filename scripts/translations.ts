@@ -29,11 +29,12 @@ function messageText(value: unknown): string {
   return variants.map(([selector, text]) => `${selector.replace(/^.*=/, "")}: ${text}`).join(" / ");
 }
 
-function messageRows(): Row[] {
-  const catalogues = Object.fromEntries(LANGUAGES.map(([locale]) => [locale, readJson(`app/messages/${locale}.json`) as Record<string, unknown>]));
+/** The interface's words (app/messages/) and those no first load carries (app/messages/extra/). */
+function messageRows(folder = "app/messages", where = "interface"): Row[] {
+  const catalogues = Object.fromEntries(LANGUAGES.map(([locale]) => [locale, readJson(`${folder}/${locale}.json`) as Record<string, unknown>]));
   return Object.keys(catalogues.en)
     .filter((key) => key !== "$schema")
-    .map((key) => ({ where: `interface: ${key}`, ...Object.fromEntries(LANGUAGES.map(([locale]) => [locale, key in catalogues[locale] ? messageText(catalogues[locale][key]) : undefined])) }));
+    .map((key) => ({ where: `${where}: ${key}`, ...Object.fromEntries(LANGUAGES.map(([locale]) => [locale, key in catalogues[locale] ? messageText(catalogues[locale][key]) : undefined])) }));
 }
 
 const isTranslated = (value: unknown): value is Record<string, string> =>
@@ -52,11 +53,11 @@ const cell = (text: string | undefined) => (text ?? "").replaceAll("|", "\\|").r
 /** The table, as Markdown. */
 export function translationTable(): string {
   const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", ...readdirSync(join(root, "content/collections")).filter((name) => name.endsWith(".json")).sort().map((name) => `content/collections/${name}`)];
-  const rows = [...messageRows(), ...files.flatMap((file) => contentRows(file, readJson(file)))];
+  const rows = [...messageRows(), ...messageRows("app/messages/extra", "interface (search, filters, occasions)"), ...files.flatMap((file) => contentRows(file, readJson(file)))];
   return [
     "# The site's texts in English, Gujarati and Hindi",
     "",
-    "Written by `npm run translations` from `app/messages/*.json` (the words of the interface) and `content/` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.",
+    "Written by `npm run translations` from `app/messages/*.json` and `app/messages/extra/*.json` (the words of the interface) and `content/` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.",
     "",
     `| where | ${LANGUAGES.map(([, name]) => name).join(" | ")} |`,
     `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,

@@ -36,7 +36,7 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
   const data = file?.status === "loaded" ? file.data : undefined;
   const designs = useMemo(() => data?.designs.filter((design) => design.slug === slug), [data, slug]);
   const shown = useMemo(() => designs?.filter((design) => matches(design, chosenOf(params))), [designs, params]);
-  const clear = () => setParams(withoutFilters(params), { preventScrollReset: true });
+  const clear = () => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true });
 
   return (
     <>
@@ -47,7 +47,7 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
         chosen={chosen}
         open={open}
         onToggle={setOpen}
-        onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true })}
+        onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true })}
         onClear={clear}
       />
       {filtering && (

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { DesignsFile, FoundDesign } from "../search/designs";
 import { bandOf, bandText, chosenCount as countChosen, FILTER_NAMES, FILTERS, filterCounts, type Chosen, type FilterName } from "../search/filters";
 import { extraWords } from "../i18n/extra-words";
@@ -26,7 +26,14 @@ const TITLES = { occasion: "filter_occasion", fabric: "filter_fabric", work: "fi
  * each value with the number of designs choosing it would show, counted with the other filters
  * as they are. A value no design has is left out, unless it is chosen (an address may name it).
  */
-export function DesignFilters({ designs, terms, bands = [], chosen, onChoose, onClear, open, onToggle }: DesignFiltersProps) {
+export function DesignFilters({ designs, terms, bands = [], chosen: inAddress, onChoose, onClear, open, onToggle }: DesignFiltersProps) {
+  // A choice shows at once, while the address follows (the router takes a moment): until the address changes.
+  const [pending, setPending] = useState<{ from: string; chosen: Chosen }>();
+  const chosen = pending?.from === JSON.stringify(inAddress) ? pending.chosen : inAddress;
+  const choose = (name: FilterName | "price", values: string[]) => {
+    setPending({ from: JSON.stringify(inAddress), chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });
+    onChoose(name, values);
+  };
   const locale = useLocale();
   const w = extraWords(locale);
   const id = useId();
@@ -38,6 +45,7 @@ export function DesignFilters({ designs, terms, bands = [], chosen, onChoose, on
       <div className="design-filters__bar">
         <button type="button" className="button button--quiet design-filters__toggle" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
           {w.filters_toggle({})}
+          {chosenCount > 0 && " "}
           {chosenCount > 0 && <span className="design-filters__chosen">{w.filters_chosen({ count: chosenCount })}</span>}
         </button>
         {chosenCount > 0 && (
@@ -66,9 +74,9 @@ export function DesignFilters({ designs, terms, bands = [], chosen, onChoose, on
                           name={name}
                           value={value}
                           checked={checked}
-                          onChange={() => onChoose(name, checked ? chosen.values[name].filter((other) => other !== value) : [...chosen.values[name], value])}
+                          onChange={() => choose(name, checked ? chosen.values[name].filter((other) => other !== value) : [...chosen.values[name], value])}
                         />
-                        <span>{label}</span>
+                        <span>{label}</span>{" "}
                         <span className="design-filters__count">{w.filter_count({ count: counts.values[name].get(value) ?? 0 })}</span>
                       </label>
                     );
@@ -79,8 +87,8 @@ export function DesignFilters({ designs, terms, bands = [], chosen, onChoose, on
             <fieldset className="design-filters__group">
               <legend>{w.filter_price({})}</legend>
               <label className="design-filters__choice">
-                <input type="radio" name="price" value="" checked={!chosen.price} onChange={() => onChoose("price", [])} />
-                <span>{w.filter_price_any({})}</span>
+                <input type="radio" name="price" value="" checked={!chosen.price} onChange={() => choose("price", [])} />
+                <span>{w.filter_price_any({})}</span>{" "}
                 <span className="design-filters__count">{w.filter_count({ count: counts.any })}</span>
               </label>
               {/* A band the address names that the filters do not offer (price=0-4000) applies, and Clear undoes it. */}
@@ -90,8 +98,8 @@ export function DesignFilters({ designs, terms, bands = [], chosen, onChoose, on
                 if (count === 0 && value !== chosenBand) return null;
                 return (
                   <label key={value} className="design-filters__choice">
-                    <input type="radio" name="price" value={value} checked={value === chosenBand} onChange={() => onChoose("price", [value])} />
-                    <span>{label}</span>
+                    <input type="radio" name="price" value={value} checked={value === chosenBand} onChange={() => choose("price", [value])} />
+                    <span>{label}</span>{" "}
                     <span className="design-filters__count">{w.filter_count({ count })}</span>
                   </label>
                 );

@@ -67,8 +67,8 @@ export default function SearchResults({ query }: { query: string }) {
           chosen={chosen}
           open={open}
           onToggle={setOpen}
-          onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true })}
-          onClear={() => setParams(withoutFilters(params), { preventScrollReset: true })}
+          onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true })}
+          onClear={() => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true })}
         />
       )}
       <p className="search-results__status" role="status">

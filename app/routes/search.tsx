@@ -66,13 +66,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const query = params.get("q") ?? "";
-  // What the field shows: what the visitor types, at once; the address follows. Any other move
-  // (Back, Forward, a suggestion's link) brings the query of the address it arrives at.
+  // What the field shows: what the visitor types, at once; the address follows, and each of its
+  // entries that typing made is taken as the field's own. Any other move (Back, Forward, a
+  // suggestion's link) brings the query of the address it arrives at.
   const [typed, setTyped] = useState({ key: location.key, value: query });
   const byTyping = useNavigationType() !== "POP" && (location.state as { typing?: boolean } | null)?.typing === true;
-  const moved = typed.key !== location.key && !byTyping;
-  if (moved) setTyped({ key: location.key, value: query });
-  const value = moved ? query : typed.value;
+  if (typed.key !== location.key) setTyped({ key: location.key, value: byTyping ? typed.value : query });
+  const value = typed.key === location.key || byTyping ? typed.value : query;
   const field = useRef<HTMLInputElement>(null);
   const arrivedEmpty = useRef(query === "");
 
@@ -83,8 +83,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   const search = (text: string) => {
     setTyped({ key: typed.key, value: text });
-    // The first letters of a search are a step Back undoes; the rest of its typing is not.
-    setParams(withQuery(params, text.trim() === "" ? "" : text), { replace: query !== "" && text !== "", preventScrollReset: true, state: { typing: true } });
+    // The first letters of a search are a step Back undoes; the rest of its typing is not. (The
+    // field's own value says whether it is the first: the address may not have followed yet.)
+    setParams(withQuery(params, text.trim() === "" ? "" : text), { replace: value !== "" && text !== "", preventScrollReset: true, state: { typing: true } });
   };
 
   return (
@@ -122,7 +123,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
         </form>
         <noscript>
-          <p className="catalogue__count">{noScript}</p>
+          <p className="catalogue__count search-page__no-script">{noScript}</p>
         </noscript>
         {hydrated && <SearchResults query={value} />}
         <nav className="search-page__browse" aria-label={occasionsHeading}>

@@ -24,10 +24,15 @@ function textsOf(content: Content, collection: Collection, item: GalleryItem, lo
   return [collection.heading, ...labels].map((text: Text) => pick(text, locale));
 }
 
-/** The Latin spellings (content/spellings.json) of the words in `texts`. */
+/**
+ * The Latin spellings (content/spellings.json) of the words in `texts`: of an entry one of whose
+ * words, or of whose spellings, they say. A design whose title says "chaniya" in English only is
+ * found by "chanya" as one whose Gujarati says ચણિયા.
+ */
 function latinOf(content: Content, texts: string[]): string[] {
   const words = new Set(texts.flatMap(searchWords));
-  return content.spellings.filter((spelling) => spelling.words.some((word) => words.has(word.normalize("NFC").toLowerCase()))).flatMap((spelling) => spelling.latin);
+  const says = (word: string) => words.has(word.normalize("NFC").toLowerCase());
+  return content.spellings.filter((spelling) => spelling.words.some(says) || spelling.latin.some(says)).flatMap((spelling) => spelling.latin);
 }
 
 function documentOf(content: Content, collection: Collection, item: GalleryItem, locale: Locale, id: number): SearchDocument {

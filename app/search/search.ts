@@ -4,7 +4,7 @@
  * word whole (a vowel sign or a virama is part of its word, not a break), with our rules for
  * what a word is, which words count, and how forgiving a query is (docs/decisions/013-search.md).
  */
-import MiniSearch, { type Options, type SearchOptions, type SearchResult } from "minisearch";
+import MiniSearch, { type Options, type SearchResult } from "minisearch";
 
 /** What a design is searched by: its title in the page's language, and everything else it is called. */
 export interface SearchDocument {
@@ -39,15 +39,16 @@ export const INDEX_OPTIONS: Options<SearchDocument> = {
   processTerm: (term) => searchWord(term),
 };
 
-export const QUERY_OPTIONS: SearchOptions = {
-  // Every word of the query must match: "red bandhani" is narrower than "bandhani".
-  combineWith: "AND",
-  boost: { title: 2 },
-  // The word being typed may be the start of a longer one.
-  prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2,
-  // "chanya" finds chaniya, "bandhni" bandhani: one letter off in a short word, two in a long one.
-  fuzzy: (term) => (LATIN.test(term) && term.length >= 4 ? (term.length >= 8 ? 2 : 1) : false),
-};
+/** The word being typed (the query's last) may be the start of a longer one. */
+const prefixOf = (term: string, last: boolean) => last && term.length >= 2;
+
+/**
+ * How far a word may be from a word of the index and still find it, where the index has no word it
+ * is, or starts: one letter in a short word, two in a long one ("bandhnii" finds bandhani). Only a
+ * word in Latin letters: in Gujarati or Hindi one letter's difference (a vowel sign) is another word.
+ * And only where the index does not know it, so that "khadi" finds khadi, not shadi as well.
+ */
+const fuzzyOf = (term: string) => (LATIN.test(term) && term.length >= 4 ? (term.length >= 8 ? 2 : 1) : false);
 
 /** A language's index, built from its designs. */
 export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocument> {
@@ -59,9 +60,17 @@ export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocume
 /** A language's index, from the text the build wrote (MiniSearch's own JSON). */
 export const loadIndex = (json: string): MiniSearch<SearchDocument> => MiniSearch.loadJSON(json, INDEX_OPTIONS);
 
-/** The designs (their numbers in the index) that match `query`, best first. */
-export const searchIndex = (index: MiniSearch<SearchDocument>, query: string): number[] =>
-  index.search(query, QUERY_OPTIONS).map((result: SearchResult) => result.id as number);
+/** The designs (their numbers in the index) that match every word of `query`, best first (a word in a title counts twice). */
+export function searchIndex(index: MiniSearch<SearchDocument>, query: string): number[] {
+  const terms = searchWords(query);
+  const queries = terms.map((term, i) => {
+    const prefix = prefixOf(term, i === terms.length - 1);
+    const known = index.search(term, { prefix, fuzzy: false }).length > 0;
+    return { queries: [term], prefix, fuzzy: known ? false : fuzzyOf(term) };
+  });
+  if (queries.length === 0) return [];
+  return index.search({ combineWith: "AND", queries }, { boost: { title: 2 } }).map((result: SearchResult) => result.id as number);
+}
 
 /** Whether a query is written in Gujarati or Devanagari letters: the language whose index may know it. */
 export function scriptOf(query: string): "gu" | "hi" | undefined {

@@ -3,18 +3,28 @@ import { LOCALES, type Locale } from "../i18n/languages";
 import en from "../messages/en.json";
 import gu from "../messages/gu.json";
 import hi from "../messages/hi.json";
+import extraEn from "../messages/extra/en.json";
+import extraGu from "../messages/extra/gu.json";
+import extraHi from "../messages/extra/hi.json";
+import { extraWords } from "../i18n/extra-words";
 import { m } from "../paraglide/messages.js";
 
 /** A message as the catalogue holds it: its text, or (with plurals) its declarations and variants. */
 type Message = string | { declarations?: string[]; selectors?: string[]; match?: Record<string, string> }[];
 
-const files: Record<Locale, Record<string, Message>> = { en, gu, hi };
-const catalogues = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const { $schema, ...messages } = files[locale];
-    return [locale, { $schema, messages }];
-  }),
-) as Record<Locale, { $schema: Message; messages: Record<string, Message> }>;
+const catalogueOf = (files: Record<Locale, Record<string, Message>>) =>
+  Object.fromEntries(
+    LOCALES.map((locale) => {
+      const { $schema, ...messages } = files[locale];
+      return [locale, { $schema, messages }];
+    }),
+  ) as Record<Locale, { $schema: Message; messages: Record<string, Message> }>;
+
+// The interface's words, and those no page's first load carries (app/i18n/extra-words.ts).
+const sets = [
+  ["app/messages/*.json", catalogueOf({ en, gu, hi })],
+  ["app/messages/extra/*.json", catalogueOf({ en: extraEn, gu: extraGu, hi: extraHi })],
+] as const;
 
 /** Every text of a message: the one, or each variant's. */
 const texts = (message: Message) => (typeof message === "string" ? [message] : message.flatMap((entry) => Object.values(entry.match ?? {})));
@@ -31,7 +41,8 @@ function shape(message: Message) {
   return { inputs: [...inputs].filter((name) => !locals.includes(name)).sort(), markup: [...markup].sort() };
 }
 
-describe("the interface's messages (app/messages/*.json)", () => {
+for (const [where, catalogues] of sets) {
+  describe(`the interface's messages (${where})`, () => {
   it("has every message in every language, each file marked as the inlang message format", () => {
     const english = Object.keys(catalogues.en.messages).sort();
     expect(english.length).toBeGreaterThan(0);
@@ -67,6 +78,7 @@ describe("the interface's messages (app/messages/*.json)", () => {
     }
   });
 });
+}
 
 describe("the compiled messages", () => {
   it("count in English one design, then designs; Gujarati and Hindi say 0 and 1 alike", () => {
@@ -80,6 +92,13 @@ describe("the compiled messages", () => {
     expect(confirm(2, "gu")).toBe("તમારી પસંદગીમાંથી બધી 2 ડિઝાઇન કાઢી નાખવી છે?");
     expect(confirm(0, "hi")).toBe(confirm(1, "hi").replace("1", "0"));
     expect(confirm(2, "hi")).toBe("अपनी पसंद से सभी 2 डिज़ाइन हटाने हैं?");
+  });
+
+  it("count the designs search finds and the filters show in each language", () => {
+    expect([1, 2].map((count) => extraWords("en").search_found({ count }))).toEqual(["1 design found", "2 designs found"]);
+    expect(extraWords("hi").search_found({ count: 1 })).toBe("1 डिज़ाइन मिला");
+    expect(extraWords("hi").search_found({ count: 9 })).toBe("9 डिज़ाइन मिले");
+    expect(extraWords("gu").filters_showing({ count: 6, total: 20 })).toBe("20માંથી 6 ડિઝાઇન ફિલ્ટર સાથે મેળ ખાય છે.");
   });
 
   it("keep the specification's English words", () => {

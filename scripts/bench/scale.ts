@@ -2,20 +2,28 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Collection } from "../../app/content/schema.ts";
 import sharp from "sharp";
+import { readContent } from "../../app/content/read-content.ts";
 import { copyProject } from "../copy-project.ts";
 import { designFor, drawPlaceholder } from "../placeholder-art.ts";
 import { firstLoad } from "../first-load.ts";
-import { kb, seconds, table, verdict } from "./format.ts";
+import { KB, kb, seconds, table, verdict } from "./format.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { CPU_SLOWDOWN, searchIndexReport, searchIndexSizes, searchTimingReport, timeSearch } from "./search.ts";
 import { timeBuild } from "./site.ts";
 import { whileServing } from "./serve.ts";
+import { syntheticCatalogue, type WrittenCollection } from "./synthetic.ts";
 
 const PHOTOS = 1000;
 const SLUG = "scale";
 /** From a commit that adds one photo to the build folder ready, on a host that keeps its image cache. */
 const PUBLISH_GOAL = 90_000;
+/** Each language's two search files together, gzip, with a thousand designs. */
+const SEARCH_FILES_GOAL = 150 * KB;
+/** From a keystroke to its results on the page, on a CPU slowed to a phone's. */
+const KEYSTROKE_GOAL = 100;
+/** What the search pages are timed with: words the scale collection's designs have, few and many of them (every design is for Navratri). */
+const SEARCH_QUERIES = { en: ["chaniya", "bandhani", "navratri"], gu: ["ચણિયા", "બાંધણી", "નવરાત્રી"] };
 
 /** What the build wrote: its size, its pages, and its largest page (raw and as served, gzip). */
 function outputOf(client: string) {
@@ -29,19 +37,12 @@ function outputOf(client: string) {
   };
 }
 
-function syntheticCatalogue(): Collection {
-  const items = Array.from({ length: PHOTOS }, (_, i) => {
-    const image = `images/${SLUG}/${String(i + 1).padStart(3, "0")}.jpg`;
-    return { title: { en: `Synthetic photo ${i + 1}` }, largeImage: image, smallImage: image };
-  });
-  return { slug: SLUG, heading: { en: "Scale's" }, preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }], items };
-}
-
 /**
  * A catalogue of 1,000 photos in a temporary copy of the site: its build time
  * cold and warm, what the build wrote (size, pages, the largest page), the
  * catalogue's and its last photo's first-load bytes next to a normal
- * catalogue's, and Lighthouse on both.
+ * catalogue's, Lighthouse on both, and search at that size: its files' weight
+ * and how soon results follow a keystroke.
  */
 export async function benchScale(root: string, { runs, port }: { runs: number; port: number }): Promise<string> {
   const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
@@ -54,10 +55,12 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
   process.once("SIGINT", interrupted);
   try {
     copyProject(root, work);
-    writeFileSync(join(work, "content", "collections", `${SLUG}.json`), JSON.stringify(syntheticCatalogue(), null, 2));
+    writeFileSync(join(work, "content", "collections", `${SLUG}.json`), JSON.stringify(syntheticCatalogue(work, SLUG, PHOTOS), null, 2));
     console.log(`Drawing ${PHOTOS} placeholder photos in ${work}…`);
     const drawn = spawnSync(process.execPath, ["scripts/generate-placeholders.ts"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
     if (drawn.status !== 0) throw new Error("the placeholder generator failed");
+    // The collection is checked as the owner's would be, before minutes of building: it throws, naming what is wrong.
+    readContent(work);
 
     // The test build's collections come too: /test-two-dozen is the full 24-photo page to weigh /scale against.
     const env = { IMAGE_CACHE_DIR: join(work, "image-cache"), CONTENT_FIXTURES: "tests/fixtures/content" };
@@ -67,7 +70,7 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     const warm = timeBuild(work, env);
     console.log("Warm build with one photo added (publish time)…");
     const file = join(work, "content", "collections", `${SLUG}.json`);
-    const catalogue = JSON.parse(readFileSync(file, "utf8")) as Collection;
+    const catalogue = JSON.parse(readFileSync(file, "utf8")) as WrittenCollection;
     const added = `images/${SLUG}/added.jpg`;
     const art = join(work, "content", added);
     await sharp(Buffer.from(drawPlaceholder(designFor("kediya", PHOTOS + 1), art))).jpeg({ quality: 74 }).toFile(art);
@@ -83,6 +86,7 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     const bigPhoto = firstLoad(lastPhoto, client);
     const usualPhoto = firstLoad("/chorni/photo/1", client);
     const sameBeyondHtml = big.js === usual.js && big.css === usual.css;
+    const searchFiles = searchIndexSizes(client);
 
     console.log(`Lighthouse on /${SLUG} and ${lastPhoto}…`);
     const targets = [
@@ -90,9 +94,13 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
       { path: `/${SLUG}`, preset: "desktop" as const },
       { path: lastPhoto, preset: "mobile" as const },
     ];
-    const results = await whileServing(
+    const { results, search } = await whileServing(
       port,
-      (origin) => runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale"), categoriesOnly: ["performance"] }),
+      async (origin) => {
+        const results = await runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale"), categoriesOnly: ["performance"] });
+        console.log(`Search, English and Gujarati, CPU ${CPU_SLOWDOWN}× slower…`);
+        return { results, search: await timeSearch(origin, SEARCH_QUERIES) };
+      },
       { project: work },
     );
     const [mobile, desktop, photoMobile] = targets.map((target) => results.get(target)!);
@@ -127,6 +135,14 @@ ${table(
 )}
 
 First-load bytes beyond the HTML ${sameBeyondHtml ? "do not grow" : "**grow**"} with the number of photos.
+
+### Search with ${searchFiles[0].count} designs
+
+The scale collection's ${PHOTOS} designs, each with an English, Gujarati and Hindi title and facts made from today's designs, and the one the publish build adds; today's catalogue; and the test build's collections.
+
+${searchIndexReport(searchFiles, SEARCH_FILES_GOAL)}
+
+${searchTimingReport(search, KEYSTROKE_GOAL)}
 `;
   } finally {
     process.off("SIGINT", interrupted);

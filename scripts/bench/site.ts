@@ -6,6 +6,7 @@ import { localizePath } from "../../app/i18n/languages.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";
 import { runLighthouse, type Measure, type Preset, type Target } from "./lighthouse.ts";
+import { missedIndexGoals, searchIndexReport, searchIndexSizes } from "./search.ts";
 import { whileServing, whileServingOverHttp2 } from "./serve.ts";
 
 /** What we hold ourselves to; the bench prints each next to its figure. */
@@ -20,6 +21,8 @@ export const goals = {
   homeFirstLoadFonts: 30 * KB,
   /** The image step, cold, on a 2-core machine. */
   imageStepPerPhoto: 400,
+  /** Each language's two search files together, gzip, for today's catalogue (the scale bench holds a thousand designs to 150 KB). */
+  searchFiles: 25 * KB,
 };
 
 export interface Route {
@@ -144,16 +147,17 @@ const servers = [
 ] as const;
 
 /**
- * Builds the site, then measures first-load bytes and Lighthouse on every
- * route, served by `npm run serve` and by nginx over HTTP/2 and TLS.
+ * Builds the site, then measures first-load bytes, search's files, and Lighthouse
+ * on every route, served by `npm run serve` and by nginx over HTTP/2 and TLS.
  */
 export async function benchSite(root: string, { runs, port }: { runs: number; port: number }): Promise<SiteBench> {
   console.log("Site build…");
   const buildTime = timeBuild(root);
   const routes = benchRoutes();
   const loads = routes.map((route) => firstLoad(route.file));
+  const searchFiles = searchIndexSizes(join(root, "build", "client"));
   const targets = routes.flatMap((route) => (["mobile", "desktop"] as Preset[]).map((preset) => ({ path: route.path, preset, notFound: route.notFound })));
-  const missed: string[] = [];
+  const missed: string[] = missedIndexGoals(searchFiles, goals.searchFiles, "today's catalogue");
   const tables: string[] = [];
   let homeFonts = 0;
   for (const [i, server] of servers.entries()) {
@@ -183,6 +187,12 @@ ${firstLoadTable(routes, loads)}
 First-load fonts of \`/\` on a phone (Lighthouse, as transferred): ${mark(kb(homeFonts), homeFonts <= goals.homeFirstLoadFonts)}, goal ≤ ${kb(goals.homeFirstLoadFonts)}.
 
 Site build (\`npm run build\`: ${pagePaths().length} pages in each language, image cache as found): ${seconds(buildTime)}.
+
+## Search index
+
+${searchIndexReport(searchFiles, goals.searchFiles)}
+
+\`npm run bench -- --scale\` weighs the same files with a thousand designs more, and times a keystroke's results.
 `;
   return { markdown, missed };
 }

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SITE_URL, at, axeViolations, openHydrated, phone } from "./site";
+
+/**
+ * Finding a design: search from the top bar, in three languages and in Latin letters, with the
+ * query in the address; the filters of a catalogue, kept in the address; and a page for every
+ * occasion. The shipped content has 9 bandhani designs; the test build adds "Test bridal chaniya"
+ * to the 9 shipped chaniyas. Of Kediya's 20 designs, 6 are for a wedding: photos 1, 4, 8, 11, 15 and 18.
+ */
+const BANDHANI = 9;
+const CHANIYA = 10;
+const KEDIYA_WEDDING = [1, 4, 8, 11, 15, 18];
+
+const results = (page: Page) => page.locator(".search-results .photo-grid__item");
+const status = (page: Page) => page.locator(".search-results__status");
+
+test("on a phone, search starts from the top bar, finds a typed Latin spelling, keeps the query in the address, and Back undoes it", async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openHydrated(page, "/kediya");
+  await page.getByRole("link", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  const field = page.getByRole("searchbox", { name: "Search designs" });
+  await expect(field).toBeFocused();
+  await expect(status(page)).toContainText("Type a garment");
+
+  await field.pressSequentially("bandhni");
+  await expect(status(page)).toHaveText(`${BANDHANI} designs found`);
+  await expect(page.getByRole("status").filter({ hasText: "designs found" })).toHaveCount(1);
+  await expect(results(page)).toHaveCount(BANDHANI);
+  await expect(page).toHaveURL(/\/search\?q=bandhni$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A result opens large over its own page; closing comes back to the same results.
+  await results(page).first().getByRole("link").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/photo\/\d+$/);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/search\?q=bandhni$/);
+  await expect(results(page)).toHaveCount(BANDHANI);
+  await expect(field).toHaveValue("bandhni");
+
+  // Back undoes the search as a whole, not a letter at a time.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(field).toHaveValue("");
+  await expect(results(page)).toHaveCount(0);
+});
+
+for (const { path, query, found } of [
+  { path: "/gu/search", query: "બાંધણી", found: `${BANDHANI} ડિઝાઇન મળી` },
+  { path: "/gu/search", query: "chaniya", found: `${CHANIYA} ડિઝાઇન મળી` },
+  { path: "/hi/search", query: "बांधनी", found: `${BANDHANI} डिज़ाइन मिले` },
+  { path: "/hi/search", query: "chanya", found: `${CHANIYA} डिज़ाइन मिले` },
+]) {
+  test(`a shared address ${path}?q=${query} shows its results, the field filled in`, async ({ page }) => {
+    await page.goto(at(`${path}?q=${encodeURIComponent(query)}`));
+    await expect(status(page)).toHaveText(found);
+    await expect(page.getByRole("searchbox")).toHaveValue(query);
+    await expect(results(page)).toHaveCount(Number(found.split(" ")[0]));
+  });
+}
+
+test("a query that finds nothing says so and suggests: a Gujarati word typed on an English page leads to Gujarati search", async ({ page }) => {
+  await openHydrated(page, `/search?q=${encodeURIComponent("બાંધણી")}`);
+  await expect(status(page)).toHaveText("No design matches “બાંધણી”.");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "“બાંધણી” ગુજરાતીમાં શોધો" }).click();
+  await expect(page).toHaveURL(/\/gu\/search\?q=/);
+  await expect(status(page)).toHaveText(`${BANDHANI} ડિઝાઇન મળી`);
+
+  // A typo nothing is near: the page still offers the occasions and collections to browse.
+  await openHydrated(page, "/search?q=tuxedo");
+  await expect(status(page)).toHaveText("No design matches “tuxedo”.");
+  await expect(page.getByRole("navigation", { name: "Designs by occasion" }).getByRole("link", { name: "Navratri" })).toBeVisible();
+});
+
+test("search's results can be filtered, and the filters are in the address with the query", async ({ page }) => {
+  await openHydrated(page, "/search?q=bandhani");
+  await expect(status(page)).toHaveText(`${BANDHANI} designs found`);
+  await page.getByRole("button", { name: "Filter" }).click();
+  const wedding = page.getByRole("checkbox", { name: /^Wedding/ });
+  await wedding.check();
+  await expect(page).toHaveURL(/\?q=bandhani&occasion=wedding$/);
+  const weddingBandhani = Number((await wedding.evaluate((box) => box.closest("label")!.textContent))!.match(/(\d+) designs?/)![1]);
+  await expect(status(page)).toHaveText(`${weddingBandhani} design${weddingBandhani === 1 ? "" : "s"} found`);
+  await expect(results(page)).toHaveCount(weddingBandhani);
+  expect(weddingBandhani).toBeLessThan(BANDHANI);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("a catalogue's filter shows its count, narrows the grid, lives in the address, and Back undoes it", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const grid = page.getByRole("list", { name: "Kediya's photos" });
+  await expect(grid.getByRole("listitem")).toHaveCount(20);
+  const toggle = page.getByRole("button", { name: "Filter" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const wedding = page.getByRole("checkbox", { name: `Wedding ${KEDIYA_WEDDING.length} designs` });
+  await expect(wedding).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await wedding.check();
+  await expect(page).toHaveURL(/\/kediya\?occasion=wedding$/);
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(`${KEDIYA_WEDDING.length} of 20 designs match the filters.`);
+  await expect(grid.getByRole("listitem")).toHaveCount(KEDIYA_WEDDING.length);
+  const links = await grid.getByRole("link").evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
+  expect(links).toEqual(KEDIYA_WEDDING.map((photo) => `/kediya/photo/${photo}?occasion=wedding`));
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A price band narrows further; Back undoes one choice at a time.
+  await page.getByRole("radio", { name: /^Under ₹3,000/ }).check();
+  await expect(page).toHaveURL(/occasion=wedding&price=0-3000$/);
+  await expect(grid.getByRole("listitem")).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kediya\?occasion=wedding$/);
+  await expect(grid.getByRole("listitem")).toHaveCount(KEDIYA_WEDDING.length);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kediya$/);
+  await expect(grid.getByRole("listitem")).toHaveCount(20);
+});
+
+test("a filtered catalogue's address can be shared; its lightbox pages through the filtered designs and closes back to them", async ({ page }) => {
+  await openHydrated(page, "/kediya?occasion=wedding");
+  const grid = page.getByRole("list", { name: "Kediya's photos" });
+  await expect(grid.getByRole("listitem")).toHaveCount(KEDIYA_WEDDING.length);
+  await grid.getByRole("link").first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/kediya\/photo\/1\?occasion=wedding$/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/kediya\/photo\/4\?occasion=wedding$/);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/\/kediya\/photo\/18\?occasion=wedding$/);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/kediya\?occasion=wedding$/);
+  await expect(grid.getByRole("listitem")).toHaveCount(KEDIYA_WEDDING.length);
+  await expect(grid.getByRole("link").last()).toBeFocused();
+});
+
+test("filters that choose nothing say so and offer to clear them", async ({ page }) => {
+  await openHydrated(page, "/kediya?occasion=wedding&colour=pink");
+  await expect(page.getByRole("status").filter({ hasText: "No design" })).toHaveText("No design matches these filters.");
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Clear filters" }).last().click();
+  await expect(page).toHaveURL(/\/kediya$/);
+  await expect(page.getByRole("list", { name: "Kediya's photos" }).getByRole("listitem")).toHaveCount(20);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an occasion's page lists its designs from every collection, paginated, with its own title, card and structured data", async ({ page }) => {
+    const response = await page.goto(at("/occasion/navratri"));
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Designs for Navratri");
+    await expect(page).toHaveTitle(/^Designs for Navratri \| /);
+    await expect(page.locator(".catalogue__count")).toHaveText(/^\d+ designs for Navratri, from every collection\.$/);
+    const links = page.locator(".photo-grid a");
+    await expect(links).toHaveCount(24);
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    // Designs of more than one collection, each linking to its own page.
+    expect(new Set(hrefs.map((href) => href.split("/")[1])).size).toBeGreaterThan(1);
+    expect(hrefs.every((href) => /^\/[a-z0-9-]+\/photo\/\d+$/.test(href))).toBe(true);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/[a-z0-9-]+\.jpg$/);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; itemListElement?: unknown[] });
+    expect(data.find((item) => item["@type"] === "ItemList")?.itemListElement).toHaveLength(24);
+    expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
+    await page.getByRole("navigation", { name: /pages/ }).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/occasion\/navratri\/page\/2$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Designs for Navratri");
+  });
+
+  test("the Gujarati occasion page is in Gujarati, the sitemap lists every occasion's pages, and an unknown occasion is not found", async ({ page, request }) => {
+    await page.goto(at("/gu/occasion/wedding"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("લગ્ન માટેની ડિઝાઇન");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/gu/occasion/wedding`);
+    const sitemap = await (await request.get(at("/sitemap.xml"))).text();
+    for (const path of ["/occasion/navratri", "/occasion/navratri/page/2", "/gu/occasion/wedding", "/hi/occasion/festival"]) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    expect(sitemap).not.toContain("/search");
+    expect((await request.get(at("/occasion/birthday"))).status()).toBe(404);
+    expect((await request.get(at("/occasion/navratri/page/9"))).status()).toBe(404);
+  });
+
+  test("the search page says what it needs and offers the occasions and collections to browse; a catalogue shows its designs unfiltered", async ({ page }) => {
+    await page.goto(at("/search?q=bandhani"));
+    await expect(page.locator(".search-page__no-script")).toContainText("Search needs the page's script");
+    await expect(page.getByRole("navigation", { name: "Collections" }).getByRole("link")).not.toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await page.goto(at("/kediya?occasion=wedding"));
+    await expect(page.getByRole("list", { name: "Kediya's photos" }).getByRole("listitem")).toHaveCount(20);
+    await expect(page.getByRole("button", { name: "Filter" })).toHaveCount(0);
+  });
+});
+
+test("the occasion page, the search page and its results pass axe in Gujarati and Hindi", async ({ page }) => {
+  for (const path of ["/gu/occasion/navratri", "/hi/occasion/navratri", `/gu/search?q=${encodeURIComponent("ચણિયા")}`, "/hi/search"]) {
+    await openHydrated(page, path);
+    if (path.includes("?q=")) await expect(status(page)).toContainText("ડિઝાઇન");
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+});
