@@ -74,10 +74,16 @@ export function SiteNav({ brand, links }: SiteNavProps) {
               </a>
             </li>
           ))}
+          <li className="site-nav__search-item">
+            <Link to={localPath("/search")} onClick={() => setOpen(false)}>
+              {m.nav_search({})}
+            </Link>
+          </li>
         </ul>
+        {/* Search: an icon here, named for screen readers; on the narrowest phones, where the bar has no room for it, in the menu. */}
         <Link className="site-nav__search" to={localPath("/search")} onClick={() => setOpen(false)}>
           <Icon name="search" />
-          <span className="site-nav__word">{m.nav_search({})}</span>
+          <span className="visually-hidden">{m.nav_search({})}</span>
         </Link>
         {/* Before the language menu, in the room the links leave: appearing, it moves nothing. */}
         {enhanced && <TopBarShortlistButton />}

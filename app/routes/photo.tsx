@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
@@ -91,19 +91,19 @@ export default function Photo({ loaderData }: Route.ComponentProps) {
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const filtered = isFiltered(params);
-  // Where the address filters the collection, the lightbox waits to know the filters' choice.
-  const [choice, setChoice] = useState<{ members?: number[] }>();
-  // The same choice keeps its list, so that paging (a new photo, the same filters) leaves the lightbox as it is.
-  const choose = useCallback(
-    (members: number[] | undefined) => setChoice((known) => (known && String(known.members) === String(members) ? known : { members })),
-    [],
-  );
+  const lightbox = (members?: number[]) => <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={members} />;
   return (
     <>
       <PhotoPage slug={slug} heading={heading} count={count} index={index} photo={photo} />
-      {hydrated && filtered && <FilterMembers slug={slug} index={index} onMembers={choose} />}
-      {hydrated && (!filtered || choice) && <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={choice?.members} />}
+      {/* Where the address filters the collection, the lightbox pages through the filters' choice. */}
+      {hydrated &&
+        (isFiltered(params) ? (
+          <FilterMembers slug={slug} index={index}>
+            {lightbox}
+          </FilterMembers>
+        ) : (
+          lightbox()
+        ))}
     </>
   );
 }

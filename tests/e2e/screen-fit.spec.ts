@@ -138,9 +138,11 @@ test("the top bar's links show on one line wherever they are not folded, at ever
         const out: string[] = [];
         if (bar.scrollWidth > bar.clientWidth) out.push(`the bar holds ${bar.scrollWidth} px in ${bar.clientWidth}`);
         if (getComputedStyle(links).position !== "absolute") {
-          const tops = new Set([...links.querySelectorAll("a")].map((link) => Math.round(link.getBoundingClientRect().top)));
+          // The links shown: search's has a place in the menu only on the narrowest phones.
+          const shown = [...links.querySelectorAll("a")].filter((link) => link.getClientRects().length > 0);
+          const tops = new Set(shown.map((link) => Math.round(link.getBoundingClientRect().top)));
           if (tops.size > 1) out.push("the links take two lines");
-          const last = links.lastElementChild!.getBoundingClientRect();
+          const last = shown[shown.length - 1].getBoundingClientRect();
           if (last.right > links.getBoundingClientRect().right + 0.5) out.push("the links run past their room");
         } else if (getComputedStyle(document.querySelector(".site-nav__toggle")!).display === "none") {
           out.push("the links are folded with no menu button");
