@@ -1,14 +1,15 @@
 /**
  * Measures the site's speed and size, and prints each figure beside its goal.
  * Builds the production site, then reports first-load bytes per route, the
- * build time, Lighthouse medians on every route (mobile and desktop) and what
- * the photos cost. Writes the report to bench/report.md and Lighthouse's own
- * reports to bench/lighthouse/.
+ * build time, what search's files weigh, Lighthouse medians on every route
+ * (mobile and desktop) and what the photos cost. Writes the report to
+ * bench/report.md and Lighthouse's own reports to bench/lighthouse/.
  *
  *   npm run bench                     everything, 3 Lighthouse runs per route
  *   npm run bench -- --runs 1         a quicker look
  *   npm run bench -- --no-images      leave out the image measures
- *   npm run bench -- --scale          a catalogue of 1,000 photos, in a temporary copy
+ *   npm run bench -- --scale          a catalogue of 1,000 photos, in a temporary copy, and search
+ *                                     at that size (bench/scale.md)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useLocale } from "../i18n/locale";
-import { chosenOf, matches } from "../search/filters";
+import { chosenOf, filterQuery, matches } from "../search/filters";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 
 interface FilterMembersProps {
@@ -26,12 +26,14 @@ export default function FilterMembers({ slug, index, children }: FilterMembersPr
 
   useEffect(() => loadSearchFile("designs", locale), [locale]);
 
-  const members = useMemo(() => {
+  // The same list while the lightbox pages (a new photo, the same filters), so that it stays as it is.
+  const filters = filterQuery(params);
+  const chosenPhotos = useMemo(() => {
     if (file?.status !== "loaded") return undefined;
-    const chosen = chosenOf(params);
-    const photos = file.data.designs.filter((design) => design.slug === slug && matches(design, chosen)).map((design) => design.photo - 1);
-    return photos.includes(index) ? photos : undefined;
-  }, [file, params, slug, index]);
+    const chosen = chosenOf(new URLSearchParams(filters));
+    return file.data.designs.filter((design) => design.slug === slug && matches(design, chosen)).map((design) => design.photo - 1);
+  }, [file, filters, slug]);
+  const members = chosenPhotos?.includes(index) ? chosenPhotos : undefined;
 
   if (file === undefined || file.status === "loading") return null;
   return children(members);

@@ -1,6 +1,10 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useSearchParams } from "react-router";
+import { PAGE_SIZE } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
+import { useWords } from "../i18n/words";
 import { useFoundLinks, type LinkedDesign } from "../utils/use-found-links";
+import { hidden, MessageParts } from "./message-parts";
 import { PhotoGrid } from "./photo-grid";
 
 export interface GridDesign extends LinkedDesign {
@@ -19,20 +23,61 @@ interface FoundGridProps {
   priorityFirst?: boolean;
 }
 
-/** A grid of designs from any collection, each a link to its own page, where it opens in the lightbox. */
+/** How many of a grid's pages "Show more" has shown: the address's `upto`, as a catalogue's. */
+const uptoIn = (params: URLSearchParams) => Math.max(1, Math.floor(Number(params.get("upto"))) || 1);
+
+/**
+ * A grid of designs from any collection, each a link to its own page, where it opens in the
+ * lightbox: a page of them at first, and "Show more" for the next (kept in the address, ?upto=2,
+ * as a catalogue keeps it). Each card is its design's, so a grid whose order changes as a query
+ * is typed moves its cards rather than drawing them anew.
+ */
 export function FoundGrid({ designs, label, collection, query, priorityFirst }: FoundGridProps) {
-  const photos = useMemo(() => designs.map(({ thumb, ...design }) => ({ ...design, thumb: unpackPicture(thumb) })), [designs]);
-  const links = useFoundLinks(designs, collection, query);
+  const m = useWords();
+  const [params, setParams] = useSearchParams();
+  const upto = uptoIn(params);
+  const shown = useMemo(() => designs.slice(0, upto * PAGE_SIZE), [designs, upto]);
+  const photos = useMemo(() => shown.map(({ thumb, ...design }) => ({ ...design, thumb: unpackPicture(thumb) })), [shown]);
+  const links = useFoundLinks(shown, collection, query);
+  const focusFrom = useRef<number | null>(null);
+
+  // After "Show more", the keyboard carries on from the first design it added.
+  useEffect(() => {
+    const design = focusFrom.current === null ? undefined : shown[focusFrom.current];
+    if (!design) return;
+    focusFrom.current = null;
+    links.focus(design);
+  }, [shown, links]);
+
   return (
-    <PhotoGrid
-      photos={photos}
-      label={label}
-      sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
-      priorityFirst={priorityFirst}
-      href={(i) => links.href(designs[i])}
-      onOpen={(i) => links.open(designs[i])}
-      design={(i) => links.design(designs[i])}
-      linkRef={(i, link) => links.linkRef(designs[i], link)}
-    />
+    <>
+      <PhotoGrid
+        photos={photos}
+        label={label}
+        sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
+        priorityFirst={priorityFirst}
+        keyOf={(i) => `${shown[i].slug}/${shown[i].photo}`}
+        href={(i) => links.href(shown[i])}
+        onOpen={(i) => links.open(shown[i])}
+        design={(i) => links.design(shown[i])}
+        linkRef={(i, link) => links.linkRef(shown[i], link)}
+      />
+      {shown.length < designs.length && (
+        <p className="catalogue__more">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              focusFrom.current = shown.length;
+              const next = new URLSearchParams(params);
+              next.set("upto", String(upto + 1));
+              setParams(next, { replace: true, preventScrollReset: true });
+            }}
+          >
+            <MessageParts parts={m.catalogue_show_more.parts({})} markup={{ hidden }} />
+          </button>
+        </p>
+      )}
+    </>
   );
 }

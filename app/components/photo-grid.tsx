@@ -21,18 +21,20 @@ interface PhotoGridProps {
   design?: (index: number) => ShortlistEntry;
   /** Whether the first photo is likely above the fold. */
   priorityFirst?: boolean;
+  /** What tells photo `index` from the others, where it is not its place: a grid whose order changes (search's, as a query is typed) keeps each card. */
+  keyOf?: (index: number) => string;
   className?: string;
 }
 
 /** A grid of photos, each a link that opens it large, under it its price where the content gives one. */
-export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design, priorityFirst = false, className = "" }: PhotoGridProps) {
+export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design, priorityFirst = false, keyOf = String, className = "" }: PhotoGridProps) {
   // Without JavaScript the shortlist cannot work, so its buttons are not there.
   const hydrated = useHydrated();
   return (
     <ul className={`photo-grid ${className}`} aria-label={label}>
       {photos.map((photo, i) => (
-        // By position: a collection may list the same photo twice.
-        <li key={i} className="photo-grid__item">
+        // By position unless told: a collection may list the same photo twice.
+        <li key={keyOf(i)} className="photo-grid__item">
           <a
             className="photo-card"
             href={href(i)}

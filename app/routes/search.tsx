@@ -12,6 +12,7 @@ import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
 import { seoMeta } from "../utils/seo";
 import { useHydrated } from "../utils/use-hydrated";
+import { QUERY_LENGTH } from "../search/designs";
 
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
 // address (?q=bandhani), and the results come from the language's index, which downloads as the page runs.
@@ -115,6 +116,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               placeholder={placeholder}
               autoComplete="off"
               enterKeyHint="search"
+              maxLength={QUERY_LENGTH}
               onChange={(event) => search(event.target.value)}
             />
             <button type="submit" className="button">

@@ -33,3 +33,6 @@ export interface DesignsFile {
 
 /** The two files search reads, in each language. */
 export const SEARCH_FILES = { designs: "designs.json", index: "index.json" } as const;
+
+/** The longest query search reads (the search page's field takes no more): a few words of what a visitor wants, not a pasted page. */
+export const QUERY_LENGTH = 100;

@@ -56,6 +56,8 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
       ...(design.price ? { price: design.price } : {}),
       ...(locale === "en" ? {} : { locale }),
     }),
+    /** Puts the focus on `design`'s link. */
+    focus: (design: LinkedDesign) => links.current.get(pathOf(design))?.focus(),
     linkRef: (design: LinkedDesign, link: HTMLAnchorElement | null) => {
       if (link) links.current.set(pathOf(design), link);
       else links.current.delete(pathOf(design));

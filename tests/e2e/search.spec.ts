@@ -130,6 +130,8 @@ test("a filtered catalogue's address can be shared; its lightbox pages through t
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/\/kediya\/photo\/4\?occasion=wedding$/);
   await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/\/kediya\/photo\/1\?occasion=wedding$/);
+  // Before the first, the last of the filtered designs.
   await page.keyboard.press("ArrowLeft");
   await expect(page).toHaveURL(/\/kediya\/photo\/18\?occasion=wedding$/);
   await page.keyboard.press("Escape");
