@@ -24,7 +24,10 @@ describe("SiteNav", () => {
       ["About", "/#about"],
       ["Cataloguee", "/#collections"],
       ["Contact", "/#contact"],
+      // Search's place in the menu, shown only where the bar has no room for its icon (site-nav.css).
+      ["Search", "/search"],
     ]);
+    expect(nav.querySelector(".site-nav__search")).toHaveAttribute("href", "/search");
     expect(within(nav).getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/");
   });
 
