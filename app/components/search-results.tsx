@@ -3,10 +3,18 @@ import { Link, useSearchParams } from "react-router";
 import { extraWords } from "../i18n/extra-words";
 import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
 import { chosenCount, chosenOf, matches, withChoice, withoutFilters } from "../search/filters";
-import { scriptOf, searchIndex } from "../search/search";
+import { loadIndex, scriptOf, searchIndex } from "../search/search";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
+
+/** Each language's index as read, kept for the visit: coming back to the results does not read it again. */
+const indexes = new Map<string, ReturnType<typeof loadIndex>>();
+const indexOf = (text: string) => {
+  const known = indexes.get(text) ?? loadIndex(text);
+  indexes.set(text, known);
+  return known;
+};
 
 /** How many of a search's words to suggest where it finds nothing. */
 const SUGGESTIONS = 4;
@@ -32,7 +40,7 @@ export default function SearchResults({ query }: { query: string }) {
   }, [locale]);
 
   const data = designsFile?.status === "loaded" ? designsFile.data : undefined;
-  const index = indexFile?.status === "loaded" ? indexFile.data : undefined;
+  const index = indexFile?.status === "loaded" ? indexOf(indexFile.data) : undefined;
   const failed = designsFile?.status === "failed" || indexFile?.status === "failed";
   const trimmed = query.trim();
   const hits = useMemo(() => (data && index && trimmed ? searchIndex(index, trimmed).map((id) => data.designs[id]).filter(Boolean) : undefined), [data, index, trimmed]);

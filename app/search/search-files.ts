@@ -1,13 +1,15 @@
-import type MiniSearch from "minisearch";
 import { localizePath, type Locale } from "../i18n/languages";
 import { createStore, useStore } from "../utils/store";
 import { SEARCH_FILES, type DesignsFile } from "./designs";
-import { loadIndex, type SearchDocument } from "./search";
 
-/** What each of search's files holds once read: the designs as they are, the index ready to ask. */
+/**
+ * What each of search's files holds once read: the designs as they are, and the index as its text,
+ * which search's results read into MiniSearch (./search.ts): the filters, which read the designs
+ * only, do not download the library.
+ */
 interface Files {
   designs: DesignsFile;
-  index: MiniSearch<SearchDocument>;
+  index: string;
 }
 type Name = keyof Files;
 
@@ -39,7 +41,7 @@ export function loadSearchFile(name: Name, locale: Locale): void {
   fetch(`${import.meta.env.BASE_URL}${localizePath(`/search/${SEARCH_FILES[name]}`, locale).slice(1)}`)
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
     .then((text) => {
-      if (name === "index") return set(key, { status: "loaded", data: loadIndex(text) });
+      if (name === "index") return set(key, { status: "loaded", data: text });
       const data: unknown = JSON.parse(text);
       if (!isDesignsFile(data)) throw new Error("not a designs file");
       set(key, { status: "loaded", data });
