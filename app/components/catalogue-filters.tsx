@@ -3,7 +3,8 @@ import { useSearchParams } from "react-router";
 import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import { chosenCount, chosenOf, filterQuery, matches, withChoice, withoutFilters } from "../search/filters";
+import { isFiltered } from "../content/catalogue-pages";
+import { chosenOf, filterQuery, matches, withChoice, withoutFilters } from "../search/filters";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
@@ -25,7 +26,8 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
   const m = useWords();
   const [params, setParams] = useSearchParams();
   const chosen = chosenOf(params);
-  const filtering = chosenCount(chosen) > 0;
+  // As the page has it: where the address names a filter, even one written wrongly, its own grid gives way to this one.
+  const filtering = isFiltered(params);
   const [open, setOpen] = useState(false);
   const file = useSearchFile("designs", locale);
 
@@ -49,18 +51,22 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
         onToggle={setOpen}
         onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true })}
         onClear={clear}
+        filtered={filtering}
       />
+      {/* There from the start, so that the first filter's count is announced. */}
+      <p className="catalogue__status" role="status">
+        {!filtering
+          ? ""
+          : file?.status === "failed"
+            ? w.filters_failed({})
+            : !shown || !designs
+              ? w.filters_loading({})
+              : shown.length === 0
+                ? w.filters_none({})
+                : w.filters_showing({ count: shown.length, total: designs.length })}
+      </p>
       {filtering && (
         <>
-          <p className="catalogue__status" role="status">
-            {file?.status === "failed"
-              ? w.filters_failed({})
-              : !shown || !designs
-                ? w.filters_loading({})
-                : shown.length === 0
-                  ? w.filters_none({})
-                  : w.filters_showing({ count: shown.length, total: designs.length })}
-          </p>
           {file?.status === "failed" && (
             <p>
               <button type="button" className="button" onClick={() => loadSearchFile("designs", locale)}>

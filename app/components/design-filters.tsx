@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useLocation } from "react-router";
 import type { DesignsFile, FoundDesign } from "../search/designs";
 import { bandOf, bandText, chosenCount as countChosen, FILTER_NAMES, FILTERS, filterCounts, type Chosen, type FilterName } from "../search/filters";
 import { extraWords } from "../i18n/extra-words";
@@ -17,6 +18,8 @@ interface DesignFiltersProps {
   /** Whether the panel is open, and what opening or closing it does. */
   open: boolean;
   onToggle: (open: boolean) => void;
+  /** Whether the address names filters, even ones written wrongly (?price=cheap) that choose nothing: Clear takes them away. */
+  filtered?: boolean;
 }
 
 const TITLES = { occasion: "filter_occasion", fabric: "filter_fabric", work: "filter_work", colour: "filter_colour" } as const;
@@ -26,12 +29,13 @@ const TITLES = { occasion: "filter_occasion", fabric: "filter_fabric", work: "fi
  * each value with the number of designs choosing it would show, counted with the other filters
  * as they are. A value no design has is left out, unless it is chosen (an address may name it).
  */
-export function DesignFilters({ designs, terms, bands = [], chosen: inAddress, onChoose, onClear, open, onToggle }: DesignFiltersProps) {
-  // A choice shows at once, while the address follows (the router takes a moment): until the address changes.
-  const [pending, setPending] = useState<{ from: string; chosen: Chosen }>();
-  const chosen = pending?.from === JSON.stringify(inAddress) ? pending.chosen : inAddress;
+export function DesignFilters({ designs, terms, bands = [], chosen: inAddress, onChoose, onClear, open, onToggle, filtered = false }: DesignFiltersProps) {
+  // A choice shows at once, while the address follows (the router takes a moment): until the address moves, by it or by Back.
+  const { key } = useLocation();
+  const [pending, setPending] = useState<{ key: string; chosen: Chosen }>();
+  const chosen = pending?.key === key ? pending.chosen : inAddress;
   const choose = (name: FilterName | "price", values: string[]) => {
-    setPending({ from: JSON.stringify(inAddress), chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });
+    setPending({ key, chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });
     onChoose(name, values);
   };
   const locale = useLocale();
@@ -48,7 +52,7 @@ export function DesignFilters({ designs, terms, bands = [], chosen: inAddress, o
           {chosenCount > 0 && " "}
           {chosenCount > 0 && <span className="design-filters__chosen">{w.filters_chosen({ count: chosenCount })}</span>}
         </button>
-        {chosenCount > 0 && (
+        {(chosenCount > 0 || filtered) && (
           <button type="button" className="button button--quiet" onClick={onClear}>
             {w.filters_clear({})}
           </button>

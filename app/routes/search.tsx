@@ -66,7 +66,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const localPath = useLocalPath();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const query = params.get("q") ?? "";
+  const query = (params.get("q") ?? "").slice(0, QUERY_LENGTH);
   // What the field shows: what the visitor types, at once; the address follows, and each of its
   // entries that typing made is taken as the field's own. Any other move (Back, Forward, a
   // suggestion's link) brings the query of the address it arrives at.
