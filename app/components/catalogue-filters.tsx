@@ -4,7 +4,7 @@ import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { isFiltered } from "../content/catalogue-pages";
-import { chosenOf, filterQuery, matches, withChoice, withoutFilters } from "../search/filters";
+import { chosenOf, filterQuery, matches } from "../search/filters";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
@@ -24,8 +24,7 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
   const locale = useLocale();
   const w = extraWords(locale);
   const m = useWords();
-  const [params, setParams] = useSearchParams();
-  const chosen = chosenOf(params);
+  const [params] = useSearchParams();
   // As the page has it: where the address names a filter, even one written wrongly, its own grid gives way to this one.
   const filtering = isFiltered(params);
   const [open, setOpen] = useState(false);
@@ -38,21 +37,10 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
   const data = file?.status === "loaded" ? file.data : undefined;
   const designs = useMemo(() => data?.designs.filter((design) => design.slug === slug), [data, slug]);
   const shown = useMemo(() => designs?.filter((design) => matches(design, chosenOf(params))), [designs, params]);
-  const clear = () => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true });
 
   return (
     <>
-      <DesignFilters
-        designs={designs}
-        terms={data?.terms}
-        bands={data?.bands}
-        chosen={chosen}
-        open={open}
-        onToggle={setOpen}
-        onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true })}
-        onClear={clear}
-        filtered={filtering}
-      />
+      <DesignFilters designs={designs} file={data} open={open} onToggle={setOpen} />
       {/* There from the start, so that the first filter's count is announced. */}
       <p className="catalogue__status" role="status">
         {!filtering
@@ -71,13 +59,6 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
             <p>
               <button type="button" className="button" onClick={() => loadSearchFile("designs", locale)}>
                 {w.search_retry({})}
-              </button>
-            </p>
-          )}
-          {shown?.length === 0 && (
-            <p>
-              <button type="button" className="button" onClick={clear}>
-                {w.filters_clear({})}
               </button>
             </p>
           )}

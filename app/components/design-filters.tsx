@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { isFiltered } from "../content/catalogue-pages";
 import type { DesignsFile, FoundDesign } from "../search/designs";
-import { bandOf, bandText, chosenCount as countChosen, FILTER_NAMES, FILTERS, filterCounts, type Chosen, type FilterName } from "../search/filters";
+import { bandOf, bandText, chosenCount as countChosen, chosenOf, FILTER_NAMES, FILTERS, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "../search/filters";
 import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 import "./design-filters.css";
@@ -9,17 +10,11 @@ import "./design-filters.css";
 interface DesignFiltersProps {
   /** The designs the filters choose among (a collection's, or search's results); undefined until they have arrived. */
   designs?: FoundDesign[];
-  terms?: DesignsFile["terms"];
-  bands?: DesignsFile["bands"];
-  chosen: Chosen;
-  /** Sets filter `name` to `values` (or the price band, one value or none). */
-  onChoose: (name: FilterName | "price", values: string[]) => void;
-  onClear: () => void;
+  /** The language's designs file, for the vocabulary's labels and the price bands; undefined until it has arrived. */
+  file?: DesignsFile;
   /** Whether the panel is open, and what opening or closing it does. */
   open: boolean;
   onToggle: (open: boolean) => void;
-  /** Whether the address names filters, even ones written wrongly (?price=cheap) that choose nothing: Clear takes them away. */
-  filtered?: boolean;
 }
 
 const TITLES = { occasion: "filter_occasion", fabric: "filter_fabric", work: "filter_work", colour: "filter_colour" } as const;
@@ -28,11 +23,22 @@ const TITLES = { occasion: "filter_occasion", fabric: "filter_fabric", work: "fi
  * The filters, folded behind a button: each a group of check boxes (a radio group for the price),
  * each value with the number of designs choosing it would show, counted with the other filters
  * as they are. A value no design has is left out, unless it is chosen (an address may name it).
+ * The choice is the address's: each change is a step of its history, and Clear takes every filter
+ * away, even one written wrongly (?price=cheap) that chooses nothing.
  */
-export function DesignFilters({ designs, terms, bands = [], chosen: inAddress, onChoose, onClear, open, onToggle, filtered = false }: DesignFiltersProps) {
+export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersProps) {
+  const [params, setParams] = useSearchParams();
+  const inAddress = chosenOf(params);
+  const filtered = isFiltered(params);
+  const terms = file?.terms;
+  const bands = file?.bands ?? [];
+  const onChoose = (name: FilterName | "price", values: string[]) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true });
+  const onClear = () => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true });
   // A choice shows at once, while the address follows (the router takes a moment): until the address moves, by it or by Back.
   const { key } = useLocation();
   const [pending, setPending] = useState<{ key: string; chosen: Chosen }>();
+  // Once the address has moved, the choice is its own: forgotten, so that Back to this entry shows what the address says.
+  if (pending && pending.key !== key) setPending(undefined);
   const chosen = pending?.key === key ? pending.chosen : inAddress;
   const choose = (name: FilterName | "price", values: string[]) => {
     setPending({ key, chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { extraWords } from "../i18n/extra-words";
 import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
-import { chosenCount, chosenOf, matches, withChoice, withoutFilters } from "../search/filters";
+import { chosenOf, matches } from "../search/filters";
+import { isFiltered } from "../content/catalogue-pages";
 import { loadIndex, scriptOf, searchIndex } from "../search/search";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 import { DesignFilters } from "./design-filters";
@@ -28,11 +29,10 @@ const SUGGESTIONS = 4;
 export default function SearchResults({ query }: { query: string }) {
   const locale = useLocale();
   const w = extraWords(locale);
-  const [params, setParams] = useSearchParams();
-  const chosen = chosenOf(params);
+  const [params] = useSearchParams();
   const designsFile = useSearchFile("designs", locale);
   const indexFile = useSearchFile("index", locale);
-  const [open, setOpen] = useState(chosenCount(chosen) > 0);
+  const [open, setOpen] = useState(isFiltered(params));
 
   useEffect(() => {
     loadSearchFile("designs", locale);
@@ -68,16 +68,7 @@ export default function SearchResults({ query }: { query: string }) {
   return (
     <div className="search-results">
       {hits && hits.length > 0 && (
-        <DesignFilters
-          designs={hits}
-          terms={data?.terms}
-        bands={data?.bands}
-          chosen={chosen}
-          open={open}
-          onToggle={setOpen}
-          onChoose={(name, values) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true })}
-          onClear={() => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true })}
-        />
+        <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
       )}
       <p className="search-results__status" role="status">
         {status}

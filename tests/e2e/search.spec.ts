@@ -149,6 +149,27 @@ test("filters that choose nothing say so and offer to clear them", async ({ page
   await expect(page.getByRole("list", { name: "Kediya's photos" }).getByRole("listitem")).toHaveCount(20);
 });
 
+test("a filter written wrongly in the address chooses nothing away: the catalogue shows its designs and Clear takes it off", async ({ page }) => {
+  await openHydrated(page, "/kediya?price=cheap");
+  await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText("20 of 20 designs match the filters.");
+  await expect(page.getByRole("list", { name: "Kediya's photos" }).getByRole("listitem")).toHaveCount(20);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/kediya$/);
+  await expect(page.getByRole("list", { name: "Kediya's photos" }).getByRole("listitem")).toHaveCount(20);
+});
+
+test("Back after a filter unticks it: the ticks are the address's", async ({ page }) => {
+  await openHydrated(page, "/gu/kediya");
+  await page.getByRole("button", { name: "ફિલ્ટર" }).click();
+  const wedding = page.getByRole("checkbox", { name: /^લગ્ન/ });
+  await wedding.check();
+  await expect(page).toHaveURL(/\/gu\/kediya\?occasion=wedding$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gu\/kediya$/);
+  await expect(wedding).not.toBeChecked();
+  await expect(page.getByRole("button", { name: "ફિલ્ટર હટાવો" })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
