@@ -43,6 +43,10 @@ export default defineConfig(({ isPreview }) => ({
     // writes into pages (an occasion page's title), and those of the parts that download when a
     // visitor asks for them (search's results, the filters), which hold all three languages.
     paraglideVitePlugin({ project: "./extra.inlang", outdir: "./app/paraglide-extra", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
+    // The words of ordering and visiting the shop (app/messages/order/*.json): the order page's
+    // form, the contact section's "Open now" line and its fitting request, all downloaded on
+    // demand. A set of their own, so that search and the filters do not carry them.
+    paraglideVitePlugin({ project: "./order.inlang", outdir: "./app/paraglide-order", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
     ...imagePipeline(),
     reactRouter(),
   ],

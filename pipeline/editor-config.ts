@@ -3,9 +3,9 @@
  * commits to, where photos go, and its fields, made from the content schema.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { collectionSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
-import { COLLECTIONS_DIR, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
-import { editorField, editorFields, englishSummary, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
+import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
+import { COLLECTIONS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
+import { editorField, editorFields, englishSummary, MEASUREMENTS_ENTRY, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
 export interface EditorTarget {
@@ -96,6 +96,13 @@ export function editorConfig(target: EditorTarget, { siteUrl, basePath, business
             file: SPELLINGS_FILE,
             format: "json",
             fields: editorFields(schemaNode(spellingsSchema)),
+          },
+          {
+            name: MEASUREMENTS_ENTRY.file,
+            label: "Measurements",
+            file: MEASUREMENTS_FILE,
+            format: "json",
+            fields: editorFields(schemaNode(measurementsSchema)),
           },
         ],
       },

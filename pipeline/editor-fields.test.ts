@@ -1,7 +1,7 @@
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collectionSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
+import { collectionSchema, measurementsSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { editorConfig } from "./editor-config.ts";
 import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, type SchemaNode } from "./editor-fields.ts";
 
@@ -14,6 +14,7 @@ const shop = collections.find((collection) => collection.name === "shop")!.files
 const siteFields = shop.find((file) => file.name === "site")!.fields;
 const [tileList] = shop.find((file) => file.name === "tiles")!.fields;
 const vocabularyFields = shop.find((file) => file.name === "vocabulary")!.fields;
+const measurementFields = shop.find((file) => file.name === "measurements")!.fields;
 
 /** Every way the schema at `path` and the editor's field differ, as lines naming the field. */
 function disagreements(node: SchemaNode, fields: AnyField[], path: string): string[] {
@@ -42,8 +43,18 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
       if (!picks) out.push(`${at}: not a choice from the ${child.vocabulary} vocabulary`);
       continue;
     }
+    if (child.measures) {
+      const picks = field.widget === "relation" && field.file === "measurements" && field.value_field === "measures.*.value" && field.multiple === true;
+      if (!picks) out.push(`${at}: not a choice of the measurements`);
+      continue;
+    }
+    if (child.enum && (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(child.enum))) out.push(`${at}: not a choice of its values`);
+    if (child.type === "number" && (field.widget !== "number" || field.value_type !== "float" || field.min !== child.minimum || field.max !== child.maximum)) {
+      out.push(`${at}: not a number within its limits in the editor`);
+    }
     if (child.pattern && !child.format && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
     // A list's limits are on its number of items, a whole number's on its value (the largest safe integer being no limit).
+    if (child.type === "number") continue;
     const [min, max] = child.type === "integer" ? [child.minimum, child.maximum === Number.MAX_SAFE_INTEGER ? undefined : child.maximum] : [child.minItems, child.maxItems];
     if (min !== field.min || max !== field.max) out.push(`${at}: different limits on its ${child.type === "integer" ? "value" : "items"}`);
     if (child.type === "integer" && (field.widget !== "number" || field.value_type !== "int")) out.push(`${at}: not a whole number in the editor`);
@@ -69,6 +80,7 @@ describe("the owner's editor's fields", () => {
     expect(disagreements(schemaNode(collectionSchema), designs, "collections")).toEqual([]);
     expect(disagreements(schemaNode(siteSchema), siteFields, "site")).toEqual([]);
     expect(disagreements(schemaNode(vocabularySchema), vocabularyFields, "vocabulary")).toEqual([]);
+    expect(disagreements(schemaNode(measurementsSchema), measurementFields, "measurements")).toEqual([]);
     expect(disagreements({ type: "object", properties: { tiles: schemaNode(tilesSchema) }, required: ["tiles"] }, [tileList], "")).toEqual([]);
     expect(tileList).toMatchObject({ root: true, widget: "list", min: 1 });
   });
@@ -112,7 +124,22 @@ describe("the owner's editor's fields", () => {
     const occasions = vocabularyFields.find((candidate) => candidate.name === "occasions")!;
     expect(occasions.fields!.map((entry) => [entry.name, entry.widget])).toEqual([["value", "string"], ["label", "object"]]);
     const collectionFields = designs.map((candidate) => candidate.name);
-    expect(collectionFields).toEqual(["slug", "heading", "priceFrom", "makingDays", "preview", "items"]);
+    expect(collectionFields).toEqual(["slug", "heading", "priceFrom", "makingDays", "measures", "preview", "items"]);
+  });
+
+  it("asks which measurements a collection's orders take, chosen from the measurements by their English", () => {
+    expect(designs.find((field) => field.name === "measures")).toMatchObject({ widget: "relation", collection: "shop", file: "measurements", display_fields: ["measures.*.label.en"], multiple: true, required: false });
+    const measure = measurementFields.find((field) => field.name === "measures")!.fields!;
+    expect(measure.map((field) => [field.name, field.widget])).toEqual([["value", "string"], ["label", "object"], ["how", "object"], ["drawing", "select"], ["min", "number"], ["max", "number"]]);
+  });
+
+  it("asks for the opening hours a day at a time, on the 24-hour clock, and for the shop's place on the map", () => {
+    const hours = siteFields.find((field) => field.name === "hours")!.fields!;
+    const week = hours.find((field) => field.name === "week")!.fields!;
+    expect(week.find((field) => field.name === "day")).toMatchObject({ widget: "select", options: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] });
+    expect(week.find((field) => field.name === "opens")).toMatchObject({ widget: "string", pattern: [expect.any(String), "Hours and minutes on the 24-hour clock, such as 20:00"] });
+    const geo = siteFields.find((field) => field.name === "contact")!.fields!.find((field) => field.name === "geo")!;
+    expect(geo.fields).toMatchObject([{ name: "latitude", widget: "number", value_type: "float", min: -90, max: 90 }, { name: "longitude", widget: "number", value_type: "float" }]);
   });
 
   it("edits a text in English, Gujarati and Hindi, requiring the translations only where the schema does", () => {

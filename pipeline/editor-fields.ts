@@ -45,10 +45,16 @@ export interface SchemaNode {
   translations?: Translations;
   /** A value (or a list of values) from one of the content's vocabularies (content/vocabulary.json). */
   vocabulary?: Vocabulary;
+  /** A list of the measurements of content/measurements.json, by their values. */
+  measures?: true;
+  /** The values a choice may take. */
+  enum?: string[];
 }
 
 /** Where the editor finds the vocabularies: the "Shop details" collection's file of that name (./editor-config.ts). */
 export const VOCABULARY_ENTRY = { collection: "shop", file: "vocabulary" } as const;
+/** Where the editor finds the measurements: the "Shop details" collection's file of that name. */
+export const MEASUREMENTS_ENTRY = { collection: "shop", file: "measurements" } as const;
 
 /** The JSON Schema of what a content file holds (its input, before the schema fills defaults in). */
 export const schemaNode = (schema: z.ZodType): SchemaNode =>
@@ -131,9 +137,26 @@ function vocabularyField(path: string, name: string, node: SchemaNode, vocabular
   };
 }
 
+/** Measurements picked from content/measurements.json by their English labels; the file keeps their values ("chest"). */
+function measuresField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+  return {
+    name,
+    ...words(path, node),
+    required,
+    widget: "relation",
+    ...MEASUREMENTS_ENTRY,
+    value_field: "measures.*.value",
+    display_fields: ["measures.*.label.en"],
+    search_fields: ["measures.*.label.en", "measures.*.value"],
+    multiple: true,
+  };
+}
+
 /** The editor field for the schema's `name` (at `path`, for messages). */
 export function editorField(path: string, name: string, node: SchemaNode, required: boolean): Field {
   if (node.vocabulary) return vocabularyField(path, name, node, node.vocabulary, required);
+  if (node.measures) return measuresField(path, name, node, required);
+  if (node.enum) return { name, ...words(path, node), required, widget: "select", options: node.enum };
   if (node.translations) return translatedField(path, name, node, required);
   if (node.type === "object") {
     return { name, ...words(path, node), required, widget: "object", fields: editorFields(node, path) };
@@ -164,6 +187,10 @@ export function editorField(path: string, name: string, node: SchemaNode, requir
       ...(node.maximum === undefined || node.maximum >= Number.MAX_SAFE_INTEGER ? {} : { max: node.maximum }),
     };
     return { name, ...words(path, node), required, widget: "number", value_type: "int", ...limits };
+  }
+  if (node.type === "number") {
+    const limits = { ...(node.minimum === undefined ? {} : { min: node.minimum }), ...(node.maximum === undefined ? {} : { max: node.maximum }) };
+    return { name, ...words(path, node), required, widget: "number", value_type: "float", ...limits };
   }
   throw new EditorSchemaError(`${path}: a field of type ${node.type ?? "(none)"} has no editor field`);
 }

@@ -82,7 +82,8 @@ export function packGridPhoto(item: GalleryItem, collection: Collection, locale:
 export function packPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedPhoto {
   const photo = packGridPhoto(item, collection, locale);
   const facts = factRows(photo.price, factsOf(item, collection, locale), locale);
-  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
+  const days = daysOf(item, collection);
+  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}), ...(days ? { days } : {}) };
 }
 
 /** Catalogue page `page` (from 1) of a collection: which of its photos it shows, and how many pages there are. */

@@ -1,4 +1,4 @@
-import type { FactRow, Price } from "./design-facts.ts";
+import type { Days, FactRow, Price } from "./design-facts.ts";
 import type { PackedPicture } from "./packed-picture.ts";
 import { unpackPicture } from "./packed-picture.ts";
 import type { Photo, Picture } from "./pictures.ts";
@@ -27,6 +27,8 @@ export interface PackedGridPhoto {
 export interface PackedPhoto extends PackedGridPhoto {
   large: PackedPicture;
   facts?: FactRow[];
+  /** Days to make it, as numbers: the order page compares them with the date a visitor needs it by. */
+  days?: Days;
 }
 
 /** The data file of one catalogue page (/kediya/photos/2.json): "Show more" and the lightbox read it. */

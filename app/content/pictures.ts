@@ -1,4 +1,4 @@
-import type { FactRow, Price } from "./design-facts.ts";
+import type { Days, FactRow, Price } from "./design-facts.ts";
 
 /** An image as the page needs it: sources per format, and its intrinsic size. */
 export interface Picture {
@@ -22,6 +22,8 @@ export interface LargePhoto {
   price?: Price;
   /** Its price, making time and what it is, each named, in the page's language. */
   facts?: FactRow[];
+  /** Days to make it, as numbers. */
+  days?: Days;
 }
 
 /** A gallery photo: a thumbnail for grids (with its price as its card says it), a large version for the lightbox. */

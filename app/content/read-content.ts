@@ -10,7 +10,7 @@ import { occasionPages } from "./occasion-pages.ts";
 import { photoPathProblem } from "./content-paths.ts";
 import type { Content } from "./schema.ts";
 import { parseJson, UnreadableFile } from "./parse-json.ts";
-import { COLLECTIONS_DIR, ContentError, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
+import { COLLECTIONS_DIR, ContentError, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
 
 // Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
 const projectRoot = process.cwd();
@@ -31,7 +31,7 @@ const collectionFiles = (folder: string) =>
 function contentFiles(root: string): [string, string][] {
   const fixtures = fixturesRoot();
   return [
-    ...[SITE_FILE, TILES_FILE, VOCABULARY_FILE, SPELLINGS_FILE].map((name): [string, string] => [name, join(root, name)]),
+    ...[SITE_FILE, TILES_FILE, VOCABULARY_FILE, SPELLINGS_FILE, MEASUREMENTS_FILE].map((name): [string, string] => [name, join(root, name)]),
     ...collectionFiles(join(root, COLLECTIONS_DIR)).map((name): [string, string] => [COLLECTIONS_DIR + name, join(root, COLLECTIONS_DIR, name)]),
     ...(fixtures === undefined ? [] : collectionFiles(join(fixtures, "collections")).map((name): [string, string] => [COLLECTIONS_DIR + name, join(fixtures, "collections", name)])),
   ];

@@ -3,6 +3,8 @@ import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "
 import { translatable, type Translations } from "./translatable.ts";
 import type { Fillable } from "./wording.ts";
 import { DAY_RANGE, dayRange, MAX_RUPEES, type Vocabulary } from "./design-facts.ts";
+import { DATE, TIME, WEEKDAYS, minutesOf } from "./opening-hours.ts";
+import { DRAWINGS } from "../order/measures.ts";
 
 const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/, such as `images/kediya/01.jpg` (or, as the owner's editor writes it, `/images/kediya/01.jpg`). */
@@ -37,6 +39,9 @@ const photo = (title: string, description = photoHint) =>
     pattern: PHOTO_FILE.source,
     patternHint: "The site cannot show this kind of file. Choose a JPEG, PNG or WebP photo (on an iPhone, set Settings › Camera › Formats to Most Compatible first).",
   });
+/** A time of day on the 24-hour clock, as the owner types it: 10:00. */
+const time = (title: string, description: string) =>
+  text.regex(TIME, "must be a time on the 24-hour clock, such as 09:30 or 20:00").meta({ title, description, patternHint: "Hours and minutes on the 24-hour clock, such as 20:00" });
 /** Text that may run to a few lines: the editor gives it a box rather than a line. */
 const paragraph = (title: string, description?: string) => text.meta({ title, description, widget: "text" });
 /** Words a visitor reads, in English, Gujarati and Hindi: its translations `required`, or `optional` where the English may stand in (./translatable.ts). */
@@ -98,6 +103,14 @@ export const collectionSchema = z.object({
   heading: words("optional", "Heading", "The heading of the collection's page, spelled as the shop wants it, such as Kediya's"),
   priceFrom: rupees("Designs' price from (₹)", "What a design of this collection costs at the least, in whole rupees, unless the design gives its own price.").optional(),
   makingDays: makingDays("Days to make a design", "Such as 10-14, unless the design gives its own days.").optional(),
+  measures: z
+    .array(slug)
+    .optional()
+    .meta({
+      title: "Measurements to ask for",
+      description: "What the order page asks a customer to measure for this collection's designs, from the list under Shop details › Measurements. Left empty, it asks for none and offers a fitting at the shop.",
+      measures: true,
+    }),
   preview: z
     .array(
       z
@@ -179,6 +192,13 @@ export const siteSchema = z.object({
   contact: z
     .object({
       address: wordsParagraph("optional", "Address"),
+      geo: z
+        .object({
+          latitude: z.number().min(-90).max(90).meta({ title: "Latitude", description: "Such as 22.3039: in Google Maps, press and hold the shop, and copy the first number shown." }),
+          longitude: z.number().min(-180).max(180).meta({ title: "Longitude", description: "Such as 70.8022: the second number shown." }),
+        })
+        .optional()
+        .meta({ title: "The shop on the map", description: "Where the maps link leads and search engines place the shop. Left empty, the maps link searches for the address." }),
       phone: phoneNumber.meta({ title: "Phone", description: "With the country code, such as +91 98765 43210" }),
       whatsapp: phoneNumber.meta({ title: "WhatsApp number", description: "The number that takes WhatsApp messages, with its country code." }),
       email: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail" }),
@@ -187,6 +207,37 @@ export const siteSchema = z.object({
       youtube: url.meta({ title: "YouTube channel", description: "Its full address, starting https://" }),
     })
     .meta({ title: "Contact details and social links" }),
+  hours: z
+    .object({
+      week: z
+        .array(
+          z
+            .object({
+              day: z.enum(WEEKDAYS).meta({ title: "Day" }),
+              opens: time("Opens at", "On the 24-hour clock, such as 10:00"),
+              closes: time("Closes at", "On the 24-hour clock, such as 20:30"),
+            })
+            .meta({ title: "Opening", summary: "{{fields.day}} {{fields.opens}}–{{fields.closes}}" })
+            .refine(({ opens, closes }) => minutesOf(closes) > minutesOf(opens), { path: ["closes"], message: "must be later than the opening time" }),
+        )
+        .meta({
+          title: "Opening hours",
+          description: "One line for each stretch the shop is open: a day with a break in the afternoon has two lines. A day with none is closed.",
+        }),
+      closed: z
+        .array(
+          z
+            .object({
+              date: text.regex(DATE, "must be a date written as year-month-day, such as 2027-01-14").meta({ title: "Date", patternHint: "Year-month-day, such as 2027-01-14" }),
+              name: words("optional", "Why", "Such as Uttarayan: shown beside the date."),
+            })
+            .meta({ title: "Closed day", summary: "{{fields.date}}" }),
+        )
+        .default([])
+        .meta({ title: "Days closed", description: "Festivals and holidays the shop closes on, whatever its hours say." }),
+    })
+    .optional()
+    .meta({ title: "Opening hours", description: "Shown in the contact section, with whether the shop is open now, and offered for fittings." }),
   sections: z
     .object({ about: section("About section"), collections: section("Collections section"), contact: section("Contact section") })
     .meta({ title: "Section headings" }),
@@ -267,6 +318,36 @@ export const vocabularySchema = z.object({
   colours: vocabularyList("Colours", "Colours designs are named by.", "indigo"),
 } satisfies Record<Vocabulary, z.ZodType>);
 
+/**
+ * The measurements the order page may ask for (content/measurements.json), each with its label,
+ * a line on how to take it, the drawing that shows where, and the bounds a value must keep.
+ */
+export const measurementsSchema = z.object({
+  measures: z
+    .array(
+      z
+        .object({
+          value: slug.meta({ title: "Name in the content", description: "How collections name it, such as chest: small letters, digits and dashes. Keep it once collections use it." }),
+          label: words("required", "Label", "As a customer reads it, such as Chest."),
+          how: words("required", "How to measure", "One line a customer can follow with a tape."),
+          drawing: z.enum(DRAWINGS).meta({ title: "Drawing", description: "The drawing that shows where to measure." }),
+          min: z.number().int().min(1).max(300).meta({ title: "Least (cm)", description: "A value under this, in centimetres, is refused as a slip." }),
+          max: z.number().int().min(1).max(300).meta({ title: "Most (cm)", description: "A value over this, in centimetres, is refused as a slip." }),
+        })
+        .meta({ title: "Measurement", summary: "{{fields.label}}" })
+        .refine(({ min, max }) => max > min, { path: ["max"], message: "must be more than the least" }),
+    )
+    .default([])
+    .meta({ title: "Measurements", description: "Every measurement an order may ask for; each collection lists those its designs need." })
+    .superRefine((entries, context) => {
+      const seen = new Set<string>();
+      entries.forEach(({ value }, i) => {
+        if (seen.has(value)) context.addIssue({ code: "custom", path: [i, "value"], message: `"${value}" is listed twice` });
+        seen.add(value);
+      });
+    }),
+});
+
 /** Words a line gives, separated by spaces. */
 const spaced = (line: string) => line.split(/\s+/).filter(Boolean);
 
@@ -311,6 +392,7 @@ export type Contact = Site["contact"];
 export type VocabularyEntry = z.infer<typeof vocabularySchema>[Vocabulary][number];
 export type Vocabularies = z.infer<typeof vocabularySchema>;
 export type Spelling = z.infer<typeof spellingsSchema>["spellings"][number];
+export type MeasureEntry = z.infer<typeof measurementsSchema>["measures"][number];
 
 /** The validated content: each text in every language it is written in (`pick` gives it in one: ./translatable.ts). */
 export interface Content {
@@ -321,4 +403,6 @@ export interface Content {
   vocabulary: Vocabularies;
   /** How visitors type the content's Gujarati and Hindi words in Latin letters, for search. */
   spellings: Spelling[];
+  /** The measurements orders may ask for, in the owner's order. */
+  measures: MeasureEntry[];
 }

@@ -1,4 +1,5 @@
-import type { AggregateOffer, BreadcrumbList, ClothingStore, ItemList, Offer, Product, QuantitativeValue, WithContext } from "schema-dts";
+import type { AggregateOffer, BreadcrumbList, ClothingStore, DayOfWeek, ItemList, Offer, OpeningHoursSpecification, Product, QuantitativeValue, WithContext } from "schema-dts";
+import type { Hours } from "./opening-hours.ts";
 import type { SiteData } from "../utils/site-data.ts";
 import type { DesignFacts, Price } from "./design-facts.ts";
 
@@ -10,9 +11,38 @@ import type { DesignFacts, Price } from "./design-facts.ts";
 /** The business's node, which every page's ClothingStore names and products point to as their seller. */
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
-/** The business, on every page. */
-export function storeJsonLd(site: Pick<SiteData, "business" | "contact">, siteUrl: string, image: string): WithContext<ClothingStore> {
-  const { business, contact } = site;
+const DAY_OF_WEEK = {
+  monday: "https://schema.org/Monday",
+  tuesday: "https://schema.org/Tuesday",
+  wednesday: "https://schema.org/Wednesday",
+  thursday: "https://schema.org/Thursday",
+  friday: "https://schema.org/Friday",
+  saturday: "https://schema.org/Saturday",
+  sunday: "https://schema.org/Sunday",
+} as const satisfies Record<Hours["week"][number]["day"], DayOfWeek>;
+
+/**
+ * The shop's week, a specification for each stretch it is open, and the days it closes as
+ * special hours opening and closing at midnight, which is how schema.org says closed all day.
+ */
+function openingHours(hours: Hours) {
+  return {
+    openingHoursSpecification: hours.week.map(
+      ({ day, opens, closes }): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", dayOfWeek: DAY_OF_WEEK[day], opens, closes }),
+    ),
+    ...(hours.closed.length > 0
+      ? {
+          specialOpeningHoursSpecification: hours.closed.map(
+            ({ date }): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", validFrom: date, validThrough: date, opens: "00:00", closes: "00:00" }),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** The business, on every page: with its hours, its place on the map and a link to it where the content gives them. */
+export function storeJsonLd(site: Pick<SiteData, "business" | "contact" | "hours">, siteUrl: string, image: string): WithContext<ClothingStore> {
+  const { business, contact, hours } = site;
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
@@ -26,6 +56,9 @@ export function storeJsonLd(site: Pick<SiteData, "business" | "contact">, siteUr
     telephone: contact.phone.replace(/[^\d+]/g, ""),
     email: contact.email,
     sameAs: [contact.facebook, contact.twitter, contact.youtube],
+    hasMap: contact.maps,
+    ...(contact.geo ? { geo: { "@type": "GeoCoordinates", latitude: contact.geo.latitude, longitude: contact.geo.longitude } } : {}),
+    ...(hours ? openingHours(hours) : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { VOCABULARY_OF } from "./design-facts.ts";
-import { collectionSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Vocabularies } from "./schema.ts";
+import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Vocabularies } from "./schema.ts";
 
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";
@@ -10,6 +10,8 @@ export const COLLECTIONS_DIR = "content/collections/";
 /** The words designs may name for their fabric, work, occasions and colours; without it, they may name none. */
 export const VOCABULARY_FILE = "content/vocabulary.json";
 export const SPELLINGS_FILE = "content/spellings.json";
+/** The measurements orders may ask for; without it, no collection may name any. */
+export const MEASUREMENTS_FILE = "content/measurements.json";
 const IMAGE_FIELDS = new Set(["img", "image", "largeImage", "smallImage"]);
 
 /** Bad content, with one line per problem naming the file and the field. */
@@ -102,6 +104,10 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
   // Optional too: without it, search finds what the site's own words say.
   const spellings = SPELLINGS_FILE in files ? parse(SPELLINGS_FILE, spellingsSchema) : spellingsSchema.parse({});
 
+  // Optional too: without it, an order asks for no measurements and offers a fitting instead.
+  const measurements = MEASUREMENTS_FILE in files ? parse(MEASUREMENTS_FILE, measurementsSchema) : measurementsSchema.parse({});
+  const measureValues = measurements?.measures.map(({ value }) => value) ?? [];
+
   const collections: Collection[] = [];
   const slugFiles = new Map<string, string>();
   for (const file of Object.keys(files).filter((f) => f.startsWith(COLLECTIONS_DIR)).sort()) {
@@ -116,6 +122,13 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
     checkImages(file, files[file]);
     if (vocabulary) checkTerms(vocabulary, file, collection);
+    if (measurements) {
+      collection.measures?.forEach((value, i) => {
+        if (measureValues.includes(value)) return;
+        const known = measureValues.length > 0 ? `it has ${measureValues.join(", ")}` : "it has none yet";
+        problems.push(`${file}: measures[${i}]: "${value}" is not in the measures of ${MEASUREMENTS_FILE} (${known}); add it there, or use one of those`);
+      });
+    }
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
     slugFiles.set(collection.slug, file);
@@ -136,6 +149,6 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
   });
 
-  if (problems.length > 0 || !site || !tiles || !vocabulary || !spellings) throw new ContentError(problems);
-  return { site, tiles, collections, vocabulary, spellings: spellings.spellings };
+  if (problems.length > 0 || !site || !tiles || !vocabulary || !spellings || !measurements) throw new ContentError(problems);
+  return { site, tiles, collections, vocabulary, spellings: spellings.spellings, measures: measurements.measures };
 }

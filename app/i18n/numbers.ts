@@ -5,10 +5,10 @@
  */
 import type { Locale } from "./languages";
 
-const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat>();
+const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat>();
 
 /** The format `key`, made by `make` the first time it is asked for. */
-export function madeOnce<T extends Intl.NumberFormat | Intl.ListFormat>(key: string, make: () => T): T {
+export function madeOnce<T extends Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
   let format = formats.get(key) as T | undefined;
   if (!format) formats.set(key, (format = make()));
   return format;

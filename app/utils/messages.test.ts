@@ -6,6 +6,9 @@ import hi from "../messages/hi.json";
 import extraEn from "../messages/extra/en.json";
 import extraGu from "../messages/extra/gu.json";
 import extraHi from "../messages/extra/hi.json";
+import orderEn from "../messages/order/en.json";
+import orderGu from "../messages/order/gu.json";
+import orderHi from "../messages/order/hi.json";
 import { extraWords } from "../i18n/extra-words";
 import { m } from "../paraglide/messages.js";
 
@@ -24,6 +27,7 @@ const catalogueOf = (files: Record<Locale, Record<string, Message>>) =>
 const sets = [
   ["app/messages/*.json", catalogueOf({ en, gu, hi })],
   ["app/messages/extra/*.json", catalogueOf({ en: extraEn, gu: extraGu, hi: extraHi })],
+  ["app/messages/order/*.json", catalogueOf({ en: orderEn, gu: orderGu, hi: orderHi })],
 ] as const;
 
 /** Every text of a message: the one, or each variant's. */

@@ -3,6 +3,38 @@ import type { Locale } from "../i18n/languages";
 import { pick } from "../content/translatable";
 import type { Content } from "../content/schema";
 import { m } from "../paraglide/messages.js";
+import { extraWords } from "../i18n/extra-words";
+import { formatDay, formatTime, formatWeekday } from "../i18n/dates";
+import { openingsOn, shopMoment, WEEKDAYS, type Hours, type Opening } from "../content/opening-hours";
+
+/**
+ * The shop's hours in `locale`: as data for the live "Open now" line and the fittings, and as the
+ * lines the contact section lists (days with the same hours together: "Monday–Saturday"), with
+ * the days it closes from `today` on.
+ */
+function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, today: string) {
+  const closed = hours.closed.filter(({ date }) => date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const data: Hours = { week: hours.week, closed: closed.map(({ date, name }) => ({ date, ...(name ? { name: pick(name, locale) } : {}) })) };
+  const stretches = (openings: Opening[]) =>
+    openings.length === 0 ? extraWords(locale).hours_closed({}) : openings.map(({ opens, closes }) => `${formatTime(opens, locale)}–${formatTime(closes, locale)}`).join(", ");
+  // A week with no closed dates: each weekday's own openings, in order.
+  const weekly = { week: hours.week, closed: [] };
+  const lines: { days: string; hours: string }[] = [];
+  let first = 0;
+  WEEKDAYS.forEach((day, i) => {
+    // 1 January 2024 was a Monday: the weekday's openings in an ordinary week.
+    const text = stretches(openingsOn(weekly, `2024-01-0${i + 1}`));
+    const next = WEEKDAYS[i + 1] && stretches(openingsOn(weekly, `2024-01-0${i + 2}`));
+    if (next === text) return;
+    const days = i === first ? formatWeekday(day, locale) : `${formatWeekday(WEEKDAYS[first], locale)}–${formatWeekday(day, locale)}`;
+    lines.push({ days, hours: text });
+    first = i + 1;
+  });
+  return { ...data, lines, closedDays: closed.map(({ date }, i) => [formatDay(date, locale), data.closed[i].name].filter(Boolean).join(": ")) };
+}
+
+/** Opens the shop's place in the phone's maps app (or the maps site): its point where the content gives one, else its address. */
+export const mapsLink = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 /**
  * What every page needs of the site, in the page's language: the root route's data, fixed when
@@ -14,7 +46,13 @@ export function siteData({ site }: Content, locale: Locale, siteUrl: string, { n
   return {
     siteUrl,
     business: { ...business, description: pick(business.description, locale) },
-    contact: { ...contact, address: pick(contact.address, locale) },
+    contact: {
+      ...contact,
+      address: pick(contact.address, locale),
+      maps: mapsLink(contact.geo ? `${contact.geo.latitude},${contact.geo.longitude}` : pick(contact.address, locale)),
+    },
+    // Dropped from the list as they pass: the build is the day the pages were made.
+    hours: site.hours && hoursOf(site.hours, locale, shopMoment(new Date()).date),
     contactHeading: pick(sections.contact.heading, locale),
     contactIntro: pick(site.wording.contactIntro, locale),
     notFound: { heading: pick(notFound.heading, locale), text: pick(notFound.text, locale), description: pick(notFound.description, locale) },
