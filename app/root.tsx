@@ -23,7 +23,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { siteUrl } from "./content/content.server";
 import { readContent } from "./content/read-content";
-import { NOT_FOUND_PATH, basePathOf, localeOfUrl, sitePathOf, useLocalPath, useLocale } from "./i18n/locale";
+import { isNotFoundPage, localeOfUrl, useLocalPath, useLocale } from "./i18n/locale";
 import { useWordsIfAny } from "./i18n/words";
 import { siteData, useSiteData } from "./utils/site-data";
 import { HydrationProvider } from "./utils/use-hydrated";
@@ -31,7 +31,7 @@ import { HydrationProvider } from "./utils/use-hydrated";
 import "./styles/pages.css";
 
 export function loader({ url }: Route.LoaderArgs) {
-  const notFoundPage = basePathOf(sitePathOf(url)) === NOT_FOUND_PATH;
+  const notFoundPage = isNotFoundPage(url);
   return siteData(readContent(), localeOfUrl(url), siteUrl(), { notFoundPage });
 }
 
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {site && m ? (
             <>
-              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} />
+              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} hours={site.hours} business={site.business.name} />
               <SiteFooter business={site.business} />
             </>
           ) : (

@@ -13,6 +13,7 @@ import { BASE_LOCALE, LOCALES, type Locale } from "./i18n/languages";
  *   /search                    search, its query in the address (/search?q=bandhani)
  *   /search/:file              what search reads: the designs and the index (/search/designs.json, /search/index.json)
  *   /occasion/:value           every design for an occasion (/occasion/navratri), paginated as a catalogue is
+ *   /order                     order made to measure, the chosen designs in the address (/order?design=kediya-3)
  *   /*                         anything else: the not-found page
  *
  * A new collection needs no code: the loaders find it in the content and throw a 404 for a
@@ -34,6 +35,7 @@ function pages(locale: Locale): RouteConfigEntry {
     route(`${prefix}search`, "routes/search.tsx", { id: id("search") }),
     route(`${prefix}search/:file`, "routes/search-file.ts", { id: id("search-file") }),
     route(`${prefix}occasion/:value/page?/:page?`, "routes/occasion.tsx", { id: id("occasion") }),
+    route(`${prefix}order`, "routes/order.tsx", { id: id("order") }),
     route(`${prefix}*`, "routes/not-found.tsx", { id: id("not-found") }),
   ]);
 }

@@ -1,4 +1,5 @@
-import type { Contact } from "../utils/site-data";
+import type { Contact, SiteData } from "../utils/site-data";
+import { ShopHours } from "./shop-hours";
 import { useWords } from "../i18n/words";
 import { telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
@@ -11,10 +12,12 @@ interface ContactSectionProps {
   /** The line above the form. */
   intro: string;
   contact: Contact;
+  hours: SiteData["hours"];
+  business: string;
 }
 
-/** "Get In Touch": the enquiry form, the shop's address, phone, e-mail and profiles. */
-export function ContactSection({ heading, intro, contact }: ContactSectionProps) {
+/** "Get In Touch": the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */
+export function ContactSection({ heading, intro, contact, hours, business }: ContactSectionProps) {
   const m = useWords();
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
@@ -29,7 +32,13 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
             <ul className="contact-section__list">
               <li>
                 <Icon name="map-pin" />
-                <address>{contact.address}</address>
+                <div>
+                  <address>{contact.address}</address>
+                  <a className="contact-section__maps" href={contact.maps} target="_blank" rel="noopener noreferrer">
+                    {m.contact_maps({})}
+                    <span className="visually-hidden"> {m.link_new_tab({})}</span>
+                  </a>
+                </div>
               </li>
               <li>
                 <Icon name="phone" />
@@ -47,6 +56,7 @@ export function ContactSection({ heading, intro, contact }: ContactSectionProps)
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
             </ul>
+            {hours && <ShopHours hours={hours} business={business} whatsapp={contact.whatsapp} />}
             <h3>{m.contact_follow_heading({})}</h3>
             <SocialLinks contact={contact} />
         </div>

@@ -4,6 +4,7 @@ import type { LargePhoto } from "../content/pictures";
 import { useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { DesignFactList } from "./design-fact-list";
+import { orderPath } from "../order/order-address";
 import { ResponsiveImage } from "./responsive-image";
 
 interface PhotoPageProps {
@@ -29,6 +30,11 @@ export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps
         <figcaption lang={photo.titleLang}>{photo.title}</figcaption>
       </figure>
       <DesignFactList rows={photo.facts} place="page" />
+      <p className="photo-page__order">
+        <Link className="button" to={localPath(orderPath([{ slug, photo: index + 1 }]))}>
+          {m.order_link({})}
+        </Link>
+      </p>
       <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading })}>
         {index > 0 && (
           <Link to={localPath(photoPath(slug, index - 1))} rel="prev">

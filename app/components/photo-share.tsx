@@ -1,14 +1,16 @@
-import { Link2, MessageCircle, Share2 } from "lucide-react";
+import { Link2, MessageCircle, Ruler, Share2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useLightboxState } from "yet-another-react-lightbox";
 import type { LargePhoto } from "../content/pictures";
 import { priceText } from "../i18n/format";
-import { useLocale } from "../i18n/locale";
+import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { hidden, MessageParts } from "./message-parts";
+import { orderPath } from "../order/order-address";
 import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
@@ -40,7 +42,7 @@ async function photoFile(photo: LargePhoto): Promise<File | undefined> {
 }
 
 /**
- * The lightbox's Share button and "Ask about this design" link. Share uses the
+ * The lightbox's Share button, "Ask about this design" link and "Order made to measure" link. Share uses the
  * system share sheet where the browser has one (with the photo itself where it
  * takes files); elsewhere it offers to copy the link or share it on WhatsApp.
  */
@@ -51,6 +53,7 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
   const locale = useLocale();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
+  const localPath = useLocalPath();
   const photo = photoAt(currentIndex);
   if (!photo) return null;
   const canShare = "share" in navigator;
@@ -112,6 +115,12 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
           </span>
         </a>
       )}
+      <Link className="yarl__button photo-share__button" to={localPath(orderPath([{ slug: sharing.slug, photo: sharing.photo(currentIndex) }]))}>
+        <Ruler aria-hidden="true" />
+        <span>
+          <MessageParts parts={m.order_link_short.parts({})} markup={{ hidden, wide: (words) => <span className="visually-hidden-on-phone">{words}</span> }} />
+        </span>
+      </Link>
       {fallback && (
         <div className="photo-share__menu">
           <button type="button" className="photo-share__item" onClick={copy}>

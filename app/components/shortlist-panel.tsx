@@ -11,6 +11,7 @@ import { Icon } from "./icon";
 import { hidden, MessageParts } from "./message-parts";
 import { ResponsiveImage } from "./responsive-image";
 import "./shortlist-panel.css";
+import { orderPath } from "../order/order-address";
 
 const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
 
@@ -119,7 +120,10 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
           </ul>
           {range && <p className="shortlist-panel__range">{m.shortlist_price_range({ range })}</p>}
           <div className="shortlist-panel__send">
-            <a className="button" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
+            <a className="button" href={href(localPath(orderPath(designs)))}>
+              {m.order_link({})}
+            </a>
+            <a className="button button--quiet" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
               <Icon name="message-circle" />
               <MessageParts parts={m.shortlist_send_whatsapp.parts({})} markup={{ hidden }} />
             </a>

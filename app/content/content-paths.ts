@@ -25,6 +25,8 @@ export const RESERVED_SLUGS = [
   "manifest",
   // The search page and its data (/search, /search/designs.json), and the occasions' pages (/occasion/navratri).
   "occasion",
+  // The order page (/order).
+  "order",
   "robots",
   "search",
   "share",

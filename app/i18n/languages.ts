@@ -48,5 +48,12 @@ export function sitePathOf(url: URL): string {
   return url.pathname.slice(import.meta.env.BASE_URL.length - 1);
 }
 
+/**
+ * Whether a loader renders the not-found page (/404/not/found, /gu/404/not/found). The build asks
+ * for a page's HTML at its address with a slash after it, and runs its loaders again there when
+ * its data is too large to pass along: the slash is no part of the address.
+ */
+export const isNotFoundPage = (url: URL): boolean => basePathOf(sitePathOf(url)).replace(/(.)\/$/, "$1") === NOT_FOUND_PATH;
+
 /** The language a loader renders in, from the address it renders. */
 export const localeOfUrl = (url: URL): Locale => localeOfPath(sitePathOf(url));

@@ -1,6 +1,7 @@
 import { collectionDataFiles } from "../content/catalogue-pages.ts";
 import { pagePaths, readContent } from "../content/read-content.ts";
 import { SEARCH_FILES } from "../search/designs.ts";
+import { ORDER_PATH } from "../order/order-address.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "./languages.ts";
 
 
@@ -12,11 +13,12 @@ export function pagesInEveryLanguage(): string[] {
 
 /**
  * Everything the build renders in every language: each page, each catalogue page's data file, the
- * search page (not in the sitemap: its results are the visitor's own) and its files, and the not-found page.
+ * search page (not in the sitemap: its results are the visitor's own) and its files, the order page
+ * (not in it either: an order is the visitor's own), and the not-found page.
  */
 export function prerenderPaths(): string[] {
   const dataFiles = readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length));
   const search = ["/search", ...Object.values(SEARCH_FILES).map((file) => `/search/${file}`)];
-  const english = [...pagePaths(), ...dataFiles, ...search, NOT_FOUND_PATH];
+  const english = [...pagePaths(), ...dataFiles, ...search, ORDER_PATH, NOT_FOUND_PATH];
   return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/not-found";
 import { NotFound } from "../components/not-found";
 import { notFound } from "../content/catalogue.server";
-import { NOT_FOUND_PATH, basePathOf, sitePathOf } from "../i18n/languages";
+import { isNotFoundPage } from "../i18n/languages";
 
 // Any address of a language the site has no page at (/chaniya/x, /gu/kediya/extra). The build
 // renders it at /404/not/found and /gu/404/not/found, for the hosts' 404.html
 // (pipeline/after-build.ts); anywhere else (npm run dev) it answers 404, as the hosts do.
 export function loader({ url }: Route.LoaderArgs) {
-  if (basePathOf(sitePathOf(url)) !== NOT_FOUND_PATH) throw notFound();
+  if (!isNotFoundPage(url)) throw notFound();
   return null;
 }
 

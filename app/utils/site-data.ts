@@ -14,9 +14,10 @@ import { openingsOn, shopMoment, WEEKDAYS, type Hours, type Opening } from "../c
  */
 function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, today: string) {
   const closed = hours.closed.filter(({ date }) => date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const closedWord = extraWords(locale).hours_closed({});
   const data: Hours = { week: hours.week, closed: closed.map(({ date, name }) => ({ date, ...(name ? { name: pick(name, locale) } : {}) })) };
   const stretches = (openings: Opening[]) =>
-    openings.length === 0 ? extraWords(locale).hours_closed({}) : openings.map(({ opens, closes }) => `${formatTime(opens, locale)}–${formatTime(closes, locale)}`).join(", ");
+    openings.length === 0 ? closedWord : openings.map(({ opens, closes }) => `${formatTime(opens, locale)}–${formatTime(closes, locale)}`).join(", ");
   // A week with no closed dates: each weekday's own openings, in order.
   const weekly = { week: hours.week, closed: [] };
   const lines: { days: string; hours: string }[] = [];
@@ -30,7 +31,8 @@ function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, t
     lines.push({ days, hours: text });
     first = i + 1;
   });
-  return { ...data, lines, closedDays: closed.map(({ date }, i) => [formatDay(date, locale), data.closed[i].name].filter(Boolean).join(": ")) };
+  const closedDays = data.closed.map(({ date, name }) => ({ days: formatDay(date, locale), hours: name ? `${closedWord}: ${name}` : closedWord }));
+  return { ...data, lines, closedDays };
 }
 
 /** Opens the shop's place in the phone's maps app (or the maps site): its point where the content gives one, else its address. */

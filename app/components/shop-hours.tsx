@@ -1,0 +1,59 @@
+import { useRef, useState } from "react";
+import { whatsAppLink } from "../utils/contact-message";
+import { useLocale } from "../i18n/locale";
+import { useWords } from "../i18n/words";
+import type { SiteData } from "../utils/site-data";
+import { useHydrated } from "../utils/use-hydrated";
+import { useNearView } from "../utils/use-near-view";
+import { onDemand } from "./on-demand";
+
+const OpenNow = onDemand(() => import("../visit/open-now"));
+const FittingRequest = onDemand(() => import("../visit/fitting-request"));
+
+interface ShopHoursProps {
+  hours: NonNullable<SiteData["hours"]>;
+  business: string;
+  whatsapp: string;
+}
+
+/**
+ * The shop's opening hours as the build lists them, the days it closes next, and, with the page's
+ * script, whether it is open now (in India's time) and a fitting to ask for: both download as the
+ * visitor nears the contact section.
+ */
+export function ShopHours({ hours, business, whatsapp }: ShopHoursProps) {
+  const m = useWords();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const block = useRef<HTMLDivElement>(null);
+  const near = useNearView(block);
+  const [fitting, setFitting] = useState(false);
+  return (
+    <div className="shop-hours" ref={block}>
+      <h3>{m.contact_hours_heading({})}</h3>
+      <dl className="shop-hours__week">
+        {[...hours.lines, ...hours.closedDays.slice(0, 3)].map(({ days, hours: text }) => (
+          <div key={days}>
+            <dt>{days}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="shop-hours__now" aria-live="polite">
+        {hydrated && near && <OpenNow hours={hours} locale={locale} />}
+      </p>
+      <details className="shop-hours__fitting" onToggle={(event) => event.currentTarget.open && setFitting(true)}>
+        <summary>{m.contact_fitting({})}</summary>
+        {/* Without the page's script, the day and time are asked for on WhatsApp. */}
+        {hydrated ? (
+          fitting && <FittingRequest hours={hours} business={business} whatsapp={whatsapp} locale={locale} />
+        ) : (
+          <a href={whatsAppLink(whatsapp)} target="_blank" rel="noopener noreferrer">
+            {m.contact_whatsapp_chat({})}
+            <span className="visually-hidden"> {m.link_new_tab({})}</span>
+          </a>
+        )}
+      </details>
+    </div>
+  );
+}

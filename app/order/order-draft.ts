@@ -1,0 +1,96 @@
+import { deviceStorage } from "../utils/device-storage";
+import { UNITS, type Unit } from "./measures";
+
+/** How the measurements come: typed here, taken at the shop, or from a garment that fits. */
+export const MEASURE_WAYS = ["here", "shop", "garment"] as const;
+export type MeasureWay = (typeof MEASURE_WAYS)[number];
+
+export const ANSWER_WAYS = ["whatsapp", "email"] as const;
+export type AnswerWay = (typeof ANSWER_WAYS)[number];
+
+/**
+ * Everything the order form holds but its designs (which are in the address): kept on the phone
+ * as the visitor types, so that a reload, a failed send or a return days later loses nothing.
+ */
+export interface OrderDraft {
+  person: string;
+  occasion: string;
+  /** YYYY-MM-DD, as the date field gives it. */
+  date: string;
+  budget: string;
+  fabric: string;
+  colour: string;
+  way: MeasureWay;
+  unit: Unit;
+  /** Each measure's field as typed, in `unit`. */
+  typed: Record<string, string>;
+  /** Each measure's exact value in micrometres, as last typed or converted: a unit switched back and forth gives back what was typed. */
+  exact: Record<string, number>;
+  notes: string;
+  name: string;
+  answer: AnswerWay;
+  phone: string;
+  email: string;
+}
+
+export const EMPTY_DRAFT: OrderDraft = {
+  person: "",
+  occasion: "",
+  date: "",
+  budget: "",
+  fabric: "",
+  colour: "",
+  way: "here",
+  unit: "cm",
+  typed: {},
+  exact: {},
+  notes: "",
+  name: "",
+  answer: "whatsapp",
+  phone: "",
+  email: "",
+};
+
+export const ORDER_DRAFT_KEY = "order-draft";
+
+const TEXTS = ["person", "occasion", "date", "budget", "fabric", "colour", "notes", "name", "phone", "email"] as const;
+
+const record = <T>(value: unknown, isValue: (entry: unknown) => entry is T): Record<string, T> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, T] => /^[a-z0-9-]+$/.test(entry[0]) && isValue(entry[1])))
+    : {};
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+
+/** The kept draft, read leniently: what is not this form's own is left out, field by field. */
+export function readDraft(): OrderDraft {
+  let kept: Record<string, unknown>;
+  try {
+    const data: unknown = JSON.parse(deviceStorage.get(ORDER_DRAFT_KEY) ?? "{}");
+    kept = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+  } catch {
+    kept = {};
+  }
+  const texts = Object.fromEntries(TEXTS.map((name) => [name, typeof kept[name] === "string" ? (kept[name] as string).slice(0, 5000) : ""]));
+  return {
+    ...EMPTY_DRAFT,
+    ...texts,
+    way: oneOf(MEASURE_WAYS, kept.way, "here"),
+    unit: oneOf(UNITS, kept.unit, "cm"),
+    answer: oneOf(ANSWER_WAYS, kept.answer, "whatsapp"),
+    typed: record(kept.typed, (entry): entry is string => typeof entry === "string" && entry.length <= 20),
+    exact: record(kept.exact, (entry): entry is number => Number.isInteger(entry) && (entry as number) > 0),
+  };
+}
+
+/** Whether the visitor has written anything in the form. */
+export const isEmpty = (draft: OrderDraft) =>
+  TEXTS.every((name) => draft[name].trim() === "") && Object.values(draft.typed).every((text) => text.trim() === "");
+
+/** Keeps the draft as it stands; an empty one keeps nothing. */
+export function saveDraft(draft: OrderDraft): void {
+  if (isEmpty(draft)) deviceStorage.remove(ORDER_DRAFT_KEY);
+  else deviceStorage.set(ORDER_DRAFT_KEY, JSON.stringify(draft));
+}
+
+export const clearDraft = () => deviceStorage.remove(ORDER_DRAFT_KEY);

@@ -1,0 +1,84 @@
+import { deviceStorage } from "../utils/device-storage";
+import { UNITS, type Unit } from "./measures";
+
+/**
+ * Measurements kept on the visitor's phone as named people ("Me", "Riya"), for the next order to
+ * offer again. Only on the phone (localStorage): nothing leaves it but with an order she sends.
+ */
+export interface Person {
+  name: string;
+  /** The unit she measured in, which the form takes again with her. */
+  unit: Unit;
+  /** Each measure's value, in micrometres (./measures.ts). */
+  measures: Record<string, number>;
+}
+
+export const PEOPLE_KEY = "measured-people";
+export const PERSON_NAME_LENGTH = 60;
+const MOST_PEOPLE = 30;
+/** Micrometres in 3 metres: no body measure is longer. */
+const LONGEST = 3_000_000;
+
+const isPerson = (value: unknown): value is Person => {
+  const person = value as Person;
+  return (
+    typeof person === "object" &&
+    person !== null &&
+    typeof person.name === "string" &&
+    person.name.trim() !== "" &&
+    person.name.length <= PERSON_NAME_LENGTH &&
+    UNITS.includes(person.unit) &&
+    typeof person.measures === "object" &&
+    person.measures !== null &&
+    !Array.isArray(person.measures)
+  );
+};
+
+/** Only measures that are lengths a body has, under names a measure may have. */
+const cleanMeasures = (measures: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(measures).filter(
+      (entry): entry is [string, number] => /^[a-z0-9-]+$/.test(entry[0]) && Number.isInteger(entry[1]) && (entry[1] as number) > 0 && (entry[1] as number) <= LONGEST,
+    ),
+  );
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** The people kept on this phone, read leniently: anything unreadable is no one, a bad entry is left out. */
+export function readPeople(): Person[] {
+  try {
+    const data: unknown = JSON.parse(deviceStorage.get(PEOPLE_KEY) ?? "[]");
+    if (!Array.isArray(data)) return [];
+    const people = data.filter(isPerson).map((person) => ({ name: person.name.trim(), unit: person.unit, measures: cleanMeasures(person.measures) }));
+    return people.filter((person, i) => people.findIndex((other) => sameName(other.name, person.name)) === i).slice(0, MOST_PEOPLE);
+  } catch {
+    return [];
+  }
+}
+
+function write(people: Person[]): boolean {
+  if (people.length === 0) {
+    deviceStorage.remove(PEOPLE_KEY);
+    return deviceStorage.get(PEOPLE_KEY) === null;
+  }
+  return deviceStorage.set(PEOPLE_KEY, JSON.stringify(people));
+}
+
+/** Keeps a person's measurements, in place of any kept under the same name; false where the phone keeps nothing. */
+export function savePerson(person: Person): { saved: boolean; people: Person[] } {
+  const people = readPeople();
+  const at = people.findIndex((other) => sameName(other.name, person.name));
+  const next = at >= 0 ? people.map((other, i) => (i === at ? person : other)) : [...people, person].slice(-MOST_PEOPLE);
+  return write(next) ? { saved: true, people: next } : { saved: false, people };
+}
+
+export function removePerson(name: string): Person[] {
+  const next = readPeople().filter((person) => !sameName(person.name, name));
+  write(next);
+  return readPeople();
+}
+
+export function removeEveryone(): Person[] {
+  write([]);
+  return readPeople();
+}

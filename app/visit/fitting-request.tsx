@@ -1,0 +1,70 @@
+import { useId, useState } from "react";
+import { fittingDays, type Hours } from "../content/opening-hours";
+import { formatDay, formatTime } from "../i18n/dates";
+import type { Locale } from "../i18n/languages";
+import * as words from "../paraglide-order/messages.js";
+import { whatsAppLink } from "../utils/contact-message";
+import { hidden, MessageParts } from "../components/message-parts";
+import "./fields.css";
+import "./fitting-request.css";
+
+interface FittingRequestProps {
+  hours: Hours;
+  business: string;
+  whatsapp: string;
+  locale: Locale;
+}
+
+/**
+ * "Book a fitting": a day of the next two weeks the shop opens and a time within its hours (on
+ * India's clock, from an hour ahead), sent as a request on WhatsApp for the shop to confirm.
+ */
+export default function FittingRequest({ hours, business, whatsapp, locale }: FittingRequestProps) {
+  const [days] = useState(() => fittingDays(hours, new Date()));
+  const [date, setDate] = useState(days[0]?.date ?? "");
+  const [time, setTime] = useState(days[0]?.times[0] ?? "");
+  const [name, setName] = useState("");
+  const id = useId();
+  const options = { locale };
+  const day = days.find((candidate) => candidate.date === date) ?? days[0];
+  if (!day) return <p>{words.fitting_none({}, options)}</p>;
+  const chosenTime = day.times.includes(time) ? time : day.times[0];
+  const request = [
+    words.fitting_message({ business, day: formatDay(day.date, locale), time: formatTime(chosenTime, locale) }, options),
+    ...(name.trim() ? [`— ${name.trim()}`] : []),
+  ].join("\n");
+  return (
+    <div className="fitting-request">
+      <p>{words.fitting_intro({}, options)}</p>
+      <div className="fitting-request__choices">
+        <div className="field">
+          <label htmlFor={`${id}-day`}>{words.fitting_day({}, options)}</label>
+          <select id={`${id}-day`} value={day.date} onChange={(event) => setDate(event.target.value)}>
+            {days.map((candidate) => (
+              <option key={candidate.date} value={candidate.date}>
+                {formatDay(candidate.date, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-time`}>{words.fitting_time({}, options)}</label>
+          <select id={`${id}-time`} value={chosenTime} onChange={(event) => setTime(event.target.value)}>
+            {day.times.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {formatTime(candidate, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-name`}>{words.fitting_name({}, options)}</label>
+        <input id={`${id}-name`} type="text" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
+      </div>
+      <a className="button" href={whatsAppLink(whatsapp, request)} target="_blank" rel="noopener noreferrer">
+        <MessageParts parts={words.fitting_send.parts({}, options)} markup={{ hidden }} />
+      </a>
+    </div>
+  );
+}

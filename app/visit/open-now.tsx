@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { SHOP_TIME_ZONE, shopStatus, type Hours } from "../content/opening-hours";
+import { formatTime, formatWeekday } from "../i18n/dates";
+import type { Locale } from "../i18n/languages";
+import * as words from "../paraglide-order/messages.js";
+
+/** India's zone by either of its names. */
+const INDIA = new Set([SHOP_TIME_ZONE, "Asia/Calcutta"]);
+
+/**
+ * Whether the shop is open now, on India's clock whatever the phone's: "Open now, closes at 8:30 pm",
+ * "Closed now, opens tomorrow at 10 am". A phone set to another zone is told the times are India's.
+ * Brought up to date every minute.
+ */
+export default function OpenNow({ hours, locale }: { hours: Hours; locale: Locale }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const status = shopStatus(hours, now);
+  const options = { locale };
+  const text = status.open
+    ? words.hours_open_now({ time: formatTime(status.closes, locale) }, options)
+    : status.opens === undefined
+      ? words.hours_closed_now({}, options)
+      : status.inDays === 0
+        ? words.hours_opens_today({ time: formatTime(status.opens, locale) }, options)
+        : status.inDays === 1
+          ? words.hours_opens_tomorrow({ time: formatTime(status.opens, locale) }, options)
+          : words.hours_opens_on({ day: formatWeekday(status.weekday, locale), time: formatTime(status.opens, locale) }, options);
+  const away = !INDIA.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
+  return (
+    <span className="open-now" data-open={status.open || undefined}>
+      {text}
+      {away && ` (${words.hours_india_time({}, options)})`}
+    </span>
+  );
+}
