@@ -11,7 +11,7 @@ const siteWithEmailJs = `http://127.0.0.1:${port + 1}`;
 const siteOnNginx = `http://127.0.0.1:${port + 2}`;
 // The test build made for https://tailor.example/shop (build-shop/), as a GitHub Pages project site is served.
 const siteUnderPath = `http://127.0.0.1:${port + 3}/shop/`;
-const sendingTests = /contact-sending\.spec\.ts/;
+const sendingTests = /(contact|order)-sending\.spec\.ts/;
 const nginxTests = /nginx\.spec\.ts/;
 const basePathTests = /base-path\.spec\.ts/;
 // What a visitor does on a site under a path: browse the catalogues, open photos, write to the shop.

@@ -590,7 +590,15 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         {draft.answer === "whatsapp" ? (
           <div className="field">
             <label htmlFor="order-phone">{words.order_phone({}, options)}</label>
-            <input {...field("phone")} type="tel" autoComplete="tel" maxLength={30} aria-describedby="order-phone-hint" />
+            <input
+              {...field("phone")}
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              aria-describedby="order-phone-hint"
+              // Asked for by a send by e-mail (onSubmit), and given once she types it.
+              onInput={(event) => event.currentTarget.setCustomValidity("")}
+            />
             <p className="field__hint" id="order-phone-hint">
               {words.order_phone_hint({}, options)}
             </p>
@@ -667,13 +675,8 @@ function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () =
   const title = photo?.title ?? `${name} ${number}`;
   return (
     <li className="order-design" data-state={state}>
-      {photo ? (
-        <Link to={localPath(photoPath(design.slug, design.photo - 1))} className="order-design__picture">
-          <ResponsiveImage picture={photo.thumb} alt="" sizes="72px" />
-        </Link>
-      ) : (
-        <span className="order-design__picture" />
-      )}
+      {/* The title beside it is the link to the design's page. */}
+      <span className="order-design__picture">{photo && <ResponsiveImage picture={photo.thumb} alt="" sizes="72px" />}</span>
       <div className="order-design__text">
         {photo ? (
           <>
