@@ -229,7 +229,7 @@ export const siteSchema = z.object({
           z
             .object({
               date: text.regex(DATE, "must be a date written as year-month-day, such as 2027-01-14").meta({ title: "Date", patternHint: "Year-month-day, such as 2027-01-14" }),
-              name: words("optional", "Why", "Such as Uttarayan: shown beside the date."),
+              name: words("optional", "Why", "Such as Uttarayan: shown beside the date. May be left empty.").optional(),
             })
             .meta({ title: "Closed day", summary: "{{fields.date}}" }),
         )

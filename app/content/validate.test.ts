@@ -257,7 +257,7 @@ describe("content validation", () => {
     (files["content/site.json"] as { homePreviews: { collection: string }[] }).homePreviews[0].collection = slug;
     expect(problemsOf(files)).toEqual([
       `content/collections/a.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
-        "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, occasion, robots, search, share, sitemap, en, gu, hi",
+        "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, occasion, order, robots, search, share, sitemap, en, gu, hi",
     ]);
   });
 
@@ -265,5 +265,43 @@ describe("content validation", () => {
     // What `npm run build` writes beside the collections' own folders and data files.
     const written = ["404.html", "_.data", "__spa-fallback.html", "_headers", "assets", "favicon.svg", "icons", "index.html", "manifest.webmanifest", "robots.txt", "share", "sitemap.xml"];
     expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(written.map((name) => name.replace(/\.\w+$/, ""))));
+  });
+
+  it("refuses a collection's measurement the measurements file does not list, naming those it does", () => {
+    const files = validFiles();
+    files["content/measurements.json"] = {
+      measures: [{ value: "chest", label: inAll("Chest"), how: inAll("Around the chest."), drawing: "chest", min: 50, max: 160 }],
+    };
+    (files["content/collections/a.json"] as { measures?: string[] }).measures = ["chest", "wasit"];
+    expect(problemsOf(files)).toEqual([
+      'content/collections/a.json: measures[1]: "wasit" is not in the measures of content/measurements.json (it has chest); add it there, or use one of those',
+    ]);
+    (files["content/collections/a.json"] as { measures?: string[] }).measures = ["chest"];
+    expect(validateContent(files, () => undefined).measures.map(({ value }) => value)).toEqual(["chest"]);
+  });
+
+  it("refuses a measurement whose most is not more than its least, and hours that close before they open or are not times", () => {
+    const files = validFiles();
+    files["content/measurements.json"] = {
+      measures: [
+        { value: "chest", label: inAll("Chest"), how: inAll("Around the chest."), drawing: "chest", min: 160, max: 50 },
+        { value: "elbow", label: inAll("Elbow"), how: inAll("Around the elbow."), drawing: "elbow", min: 10, max: 50 },
+      ],
+    };
+    (files["content/site.json"] as Record<string, unknown>).hours = {
+      week: [
+        { day: "monday", opens: "20:00", closes: "10:00" },
+        { day: "someday", opens: "9:00", closes: "13:00" },
+      ],
+      closed: [{ date: "14-01-2027" }],
+    };
+    expect(problemsOf(files)).toEqual([
+      "content/site.json: hours.week[0].closes: must be later than the opening time",
+      'content/site.json: hours.week[1].day: Invalid option: expected one of "monday"|"tuesday"|"wednesday"|"thursday"|"friday"|"saturday"|"sunday"',
+      "content/site.json: hours.week[1].opens: must be a time on the 24-hour clock, such as 09:30 or 20:00",
+      "content/site.json: hours.closed[0].date: must be a date written as year-month-day, such as 2027-01-14",
+      "content/measurements.json: measures[0].max: must be more than the least",
+      'content/measurements.json: measures[1].drawing: Invalid option: expected one of "neck"|"shoulder"|"chest"|"waist"|"hips"|"armhole"|"sleeve"|"top-length"|"bottom-length"|"thigh"|"ankle"',
+    ]);
   });
 });
