@@ -5,6 +5,7 @@ import type { SendResult } from "../utils/send-message";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("../utils/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
+vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 describe("ContactForm with no answer after 15 seconds", () => {

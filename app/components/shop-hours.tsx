@@ -1,5 +1,4 @@
 import { useRef, useState } from "react";
-import { whatsAppLink } from "../utils/contact-message";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import type { SiteData } from "../utils/site-data";
@@ -18,8 +17,8 @@ interface ShopHoursProps {
 
 /**
  * The shop's opening hours as the build lists them, the days it closes next, and, with the page's
- * script, whether it is open now (in India's time) and a fitting to ask for: both download as the
- * visitor nears the contact section.
+ * script, whether it is open now (in India's time), which downloads as the visitor nears the contact
+ * section, and a fitting to ask for, which downloads when she opens it.
  */
 export function ShopHours({ hours, business, whatsapp }: ShopHoursProps) {
   const m = useWords();
@@ -42,18 +41,15 @@ export function ShopHours({ hours, business, whatsapp }: ShopHoursProps) {
       <p className="shop-hours__now" aria-live="polite">
         {hydrated && near && <OpenNow hours={hours} locale={locale} />}
       </p>
-      <details className="shop-hours__fitting" onToggle={(event) => event.currentTarget.open && setFitting(true)}>
-        <summary>{m.contact_fitting({})}</summary>
-        {/* Without the page's script, the day and time are asked for on WhatsApp. */}
-        {hydrated ? (
-          fitting && <FittingRequest hours={hours} business={business} whatsapp={whatsapp} locale={locale} />
-        ) : (
-          <a href={whatsAppLink(whatsapp)} target="_blank" rel="noopener noreferrer">
-            {m.contact_whatsapp_chat({})}
-            <span className="visually-hidden"> {m.link_new_tab({})}</span>
-          </a>
+      {/* With the page's script only: its room is kept from the start, so nothing moves. */}
+      <div className="shop-hours__fitting">
+        {hydrated && (
+          <details onToggle={(event) => event.currentTarget.open && setFitting(true)}>
+            <summary>{m.contact_fitting({})}</summary>
+            {fitting && <FittingRequest hours={hours} business={business} whatsapp={whatsapp} locale={locale} />}
+          </details>
         )}
-      </details>
+      </div>
     </div>
   );
 }

@@ -33,14 +33,13 @@ describe("structured data", () => {
     });
   });
 
-  it("gives the shop's hours as schema.org has them: a specification per stretch, a closed day opening and closing at midnight", () => {
+  it("gives the shop's hours as schema.org has them: a specification per stretch of hours with its days, a closed day opening and closing at midnight", () => {
     const hours = { week: [{ day: "monday", opens: "10:00", closes: "13:00" }, { day: "monday", opens: "16:00", closes: "20:30" }, { day: "sunday", opens: "10:00", closes: "13:00" }], closed: [{ date: "2027-01-14", name: "Uttarayan" }] } as const;
     const store = storeJsonLd({ ...site, hours: { ...hours, week: [...hours.week], closed: [...hours.closed], lines: [], closedDays: [] } }, "https://tailor.example", "https://tailor.example/share/home.jpg");
     const { openingHoursSpecification, specialOpeningHoursSpecification } = store as Exclude<typeof store, string>;
     expect(openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "10:00", closes: "13:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "16:00", closes: "20:30" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "10:00", closes: "13:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Sunday"], opens: "10:00", closes: "13:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday"], opens: "16:00", closes: "20:30" },
     ]);
     expect(specialOpeningHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", validFrom: "2027-01-14", validThrough: "2027-01-14", opens: "00:00", closes: "00:00" },

@@ -11,31 +11,21 @@ import type { DesignFacts, Price } from "./design-facts.ts";
 /** The business's node, which every page's ClothingStore names and products point to as their seller. */
 export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
-const DAY_OF_WEEK = {
-  monday: "https://schema.org/Monday",
-  tuesday: "https://schema.org/Tuesday",
-  wednesday: "https://schema.org/Wednesday",
-  thursday: "https://schema.org/Thursday",
-  friday: "https://schema.org/Friday",
-  saturday: "https://schema.org/Saturday",
-  sunday: "https://schema.org/Sunday",
-} as const satisfies Record<Hours["week"][number]["day"], DayOfWeek>;
-
 /**
- * The shop's week, a specification for each stretch it is open, and the days it closes as
- * special hours opening and closing at midnight, which is how schema.org says closed all day.
+ * The shop's week, one specification for each stretch of hours and the days it holds them, and the
+ * days it closes as special hours opening and closing at midnight, which is how schema.org says
+ * closed all day.
  */
-function openingHours(hours: Hours) {
+function openingHours({ week, closed }: Hours) {
+  const stretches = [...new Set(week.map(({ opens, closes }) => `${opens}-${closes}`))];
   return {
-    openingHoursSpecification: hours.week.map(
-      ({ day, opens, closes }): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", dayOfWeek: DAY_OF_WEEK[day], opens, closes }),
-    ),
-    ...(hours.closed.length > 0
-      ? {
-          specialOpeningHoursSpecification: hours.closed.map(
-            ({ date }): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", validFrom: date, validThrough: date, opens: "00:00", closes: "00:00" }),
-          ),
-        }
+    openingHoursSpecification: stretches.map((stretch): OpeningHoursSpecification => {
+      const [opens, closes] = stretch.split("-");
+      const days = week.filter((opening) => opening.opens === opens && opening.closes === closes);
+      return { "@type": "OpeningHoursSpecification", dayOfWeek: days.map(({ day }) => `https://schema.org/${day[0].toUpperCase()}${day.slice(1)}` as DayOfWeek), opens, closes };
+    }),
+    ...(closed.length > 0
+      ? { specialOpeningHoursSpecification: closed.map(({ date }): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", validFrom: date, validThrough: date, opens: "00:00", closes: "00:00" })) }
       : {}),
   };
 }

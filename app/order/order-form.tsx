@@ -12,12 +12,11 @@ import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import * as words from "../paraglide-order/messages.js";
 import type { OrderPageData } from "../routes/order";
-import { whatsAppLink } from "../utils/contact-message";
 import { statusText, type Status } from "../utils/contact-status";
 import { NextStep, SendAgain } from "../utils/contact-words";
 import { deviceStorage } from "../utils/device-storage";
 import { loadPage, usePageFiles } from "../utils/page-files";
-import { emailJsConfig, loadEmailJs, SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "../utils/send-message";
+import { emailJsConfig, whatsAppLink, type EmailJsConfig } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { MeasureDrawing } from "./measure-drawing";
@@ -31,6 +30,8 @@ import "./order-form.css";
 
 // Fixed when the site is built: without all three identifiers nothing goes by e-mail.
 const config = emailJsConfig();
+/** The sending code and the EmailJS SDK, downloaded as the visitor reaches for "Send by e-mail". */
+const sending = () => import("../utils/send-message");
 
 /** A design of the order as far as its collection's data file has come. */
 interface DesignOnOrder {
@@ -233,7 +234,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         budget: typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined,
         fabric: draft.fabric,
         colour: draft.colour,
-        way: measures.length > 0 || draft.way !== "here" ? draft.way : "shop",
+        way: draft.way,
         unit: unitShort(draft.unit),
         measures: measures.flatMap((measure) => {
           const microns = draft.exact[measure.value];
@@ -265,11 +266,19 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     setStatus({ state: "sent", newerKept });
   }
 
-  async function sendByEmail(sendConfig: NonNullable<typeof config>, message: { name: string; email: string; message: string }) {
+  async function sendByEmail(sendConfig: EmailJsConfig, message: { name: string; email: string; message: string }) {
     const id = ++attempt.current;
     const sent = latest.current;
     busy.current = true;
     setStatus({ state: "sending" });
+    // Offline, the sending code may not come: that is a send that failed, and says so.
+    const loaded = await sending().catch(() => undefined);
+    if (!loaded) {
+      busy.current = false;
+      setStatus({ state: "failed", reason: "error", message });
+      return;
+    }
+    const { sendMessage, SEND_TIMEOUT_MS, THROTTLE_MS } = loaded;
     let result = await sendMessage(sendConfig, message, locale);
     if (!result.ok && result.timedOut) {
       if (id === attempt.current) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });
@@ -320,7 +329,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
 
   const waiting = status.state === "sending" || status.state === "waiting";
   const prepare = () => {
-    if (config) void loadEmailJs().catch(() => undefined);
+    if (config) void sending().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
   };
   const field = (name: keyof OrderDraft) => ({
     id: `order-${name}`,

@@ -7,6 +7,21 @@ export interface ContactMessage {
   message: string;
 }
 
+/** The EmailJS account the form sends through, set when the site is built. */
+export interface EmailJsConfig {
+  serviceId: string;
+  templateId: string;
+  publicKey: string;
+}
+
+/** The build's EmailJS settings, or null when any is missing: then nothing is sent. */
+export function emailJsConfig(env: Record<string, string | undefined> = import.meta.env): EmailJsConfig | null {
+  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim();
+  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim();
+  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim();
+  return serviceId && templateId && publicKey ? { serviceId, templateId, publicKey } : null;
+}
+
 /** The longest each field may be. */
 export const LIMITS = { name: 100, email: 254, message: 5000 } as const;
 

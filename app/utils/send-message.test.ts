@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "../../tests/fixtures/storage";
-import { SEND_TIMEOUT_MS, THROTTLE_MS, emailJsConfig, sendMessage } from "./send-message";
+import { emailJsConfig } from "./contact-message";
+import { SEND_TIMEOUT_MS, THROTTLE_MS, sendMessage } from "./send-message";
 
 const send = vi.fn();
 vi.mock("@emailjs/browser", () => ({ send: (...args: unknown[]) => send(...args) }));

@@ -1,13 +1,9 @@
+// Sending, which no page needs before a visitor sends: the contact form and the order page download it
+// when she starts on them (`import("./send-message")`). Whether a build can send at all is
+// emailJsConfig, in ./contact-message.ts, which every page has.
 import { LANGUAGE_NAMES, type Locale } from "../i18n/languages";
-import type { ContactMessage } from "./contact-message";
+import type { ContactMessage, EmailJsConfig } from "./contact-message";
 import { deviceStorage } from "./device-storage";
-
-/** The EmailJS account the form sends through, set when the site is built. */
-export interface EmailJsConfig {
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-}
 
 export type SendResult =
   | { ok: true }
@@ -26,14 +22,6 @@ export const SEND_TIMEOUT_MS = 15_000;
 
 /** Attempts from one page closer together than this are refused (status 429) without a request. */
 export const THROTTLE_MS = 5_000;
-
-/** The build's EmailJS settings, or null when any is missing: then nothing is sent. */
-export function emailJsConfig(env: Record<string, string | undefined> = import.meta.env): EmailJsConfig | null {
-  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim();
-  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim();
-  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim();
-  return serviceId && templateId && publicKey ? { serviceId, templateId, publicKey } : null;
-}
 
 /** The EmailJS SDK, downloaded only once a visitor starts on the form. */
 export function loadEmailJs() {

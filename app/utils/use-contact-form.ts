@@ -3,9 +3,11 @@ import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { contactDraft } from "./contact-draft";
 import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
-import { field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
+import { emailJsConfig, field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
 import type { Status } from "./contact-status";
-import { emailJsConfig, loadEmailJs, SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "./send-message";
+
+/** The sending code and the EmailJS SDK: downloaded once the visitor starts on the form, not with the page. */
+const sending = () => import("./send-message");
 import { limitText } from "./contact-words";
 
 // Fixed when the site is built: without all three identifiers nothing is sent.
@@ -65,7 +67,7 @@ export function useContactForm() {
 
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
-    if (config) void loadEmailJs().catch(() => undefined);
+    if (config) void sending().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
   };
 
   function onChange(event: React.ChangeEvent<HTMLFormElement>) {
@@ -93,6 +95,14 @@ export function useContactForm() {
     const id = ++attempt.current;
     busy.current = true;
     setStatus({ state: "sending" });
+    // Offline, the sending code may not come: that is a send that failed, and says so.
+    const loaded = await sending().catch(() => undefined);
+    if (!loaded) {
+      busy.current = false;
+      setStatus({ state: "failed", reason: "error", message });
+      return;
+    }
+    const { sendMessage, SEND_TIMEOUT_MS, THROTTLE_MS } = loaded;
     let result = await sendMessage(sendConfig, message, locale);
     if (!result.ok && result.timedOut) {
       if (id === attempt.current) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });

@@ -16,6 +16,8 @@ const PAGES = [
   // A photo page whose lightbox cannot download stays a page of its own.
   { kind: "photo page", path: "/kediya/photo/3", ready: "main img", withoutLightbox: true },
   { kind: "not-found page", path: "/kediya/photo/999" },
+  // Two designs of collections that ask for different measurements: all eleven, with their drawings.
+  { kind: "order page", path: "/order?design=kediya-1&design=chorni-2", ready: ".order-form .order-design img" },
 ];
 
 /** Adds a design to the shortlist from a catalogue's grid, as a visitor does. */
