@@ -43,10 +43,12 @@ export default defineConfig(({ isPreview }) => ({
     // writes into pages (an occasion page's title), and those of the parts that download when a
     // visitor asks for them (search's results, the filters), which hold all three languages.
     paraglideVitePlugin({ project: "./extra.inlang", outdir: "./app/paraglide-extra", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
-    // The words of ordering and visiting the shop (app/messages/order/*.json): the order page's
-    // form, the contact section's "Open now" line and its fitting request, all downloaded on
-    // demand. A set of their own, so that search and the filters do not carry them.
+    // The order page's words (app/messages/order/*.json), which its form downloads in the page's
+    // language only; and the contact section's "Open now" line's and fitting request's
+    // (app/messages/visit/*.json), a few words downloaded with them. Sets of their own, so that no
+    // other part carries them.
     paraglideVitePlugin({ project: "./order.inlang", outdir: "./app/paraglide-order", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
+    paraglideVitePlugin({ project: "./visit.inlang", outdir: "./app/paraglide-visit", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
     ...imagePipeline(),
     reactRouter(),
   ],

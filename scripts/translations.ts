@@ -53,11 +53,11 @@ const cell = (text: string | undefined) => (text ?? "").replaceAll("|", "\\|").r
 /** The table, as Markdown. */
 export function translationTable(): string {
   const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", "content/measurements.json", ...readdirSync(join(root, "content/collections")).filter((name) => name.endsWith(".json")).sort().map((name) => `content/collections/${name}`)];
-  const rows = [...messageRows(), ...messageRows("app/messages/extra", "interface (search, filters, occasions)"), ...messageRows("app/messages/order", "interface (ordering, opening hours, fittings)"), ...files.flatMap((file) => contentRows(file, readJson(file)))];
+  const rows = [...messageRows(), ...messageRows("app/messages/extra", "interface (search, filters, occasions)"), ...messageRows("app/messages/order", "interface (ordering)"), ...messageRows("app/messages/visit", "interface (opening hours, fittings)"), ...files.flatMap((file) => contentRows(file, readJson(file)))];
   return [
     "# The site's texts in English, Gujarati and Hindi",
     "",
-    "Written by `npm run translations` from `app/messages/*.json`, `app/messages/extra/*.json` and `app/messages/order/*.json` (the words of the interface) and `content/` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.",
+    "Written by `npm run translations` from `app/messages/*.json`, `app/messages/extra/*.json`, `app/messages/order/*.json` and `app/messages/visit/*.json` (the words of the interface) and `content/` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.",
     "",
     `| where | ${LANGUAGES.map(([, name]) => name).join(" | ")} |`,
     `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { pageOf, pagePath, photoPath } from "../content/catalogue-pages";
+import { orderPath, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
 import { useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { DesignFactList } from "./design-fact-list";
-import { orderPath } from "../order/order-address";
 import { ResponsiveImage } from "./responsive-image";
 
 interface PhotoPageProps {

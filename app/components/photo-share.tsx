@@ -2,6 +2,7 @@ import { Link2, MessageCircle, Ruler, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useLightboxState } from "yet-another-react-lightbox";
+import { orderPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
 import { priceText } from "../i18n/format";
 import { useLocale, useLocalPath } from "../i18n/locale";
@@ -10,7 +11,6 @@ import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { hidden, MessageParts } from "./message-parts";
-import { orderPath } from "../order/order-address";
 import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */

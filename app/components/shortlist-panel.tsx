@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { photoPath } from "../content/catalogue-pages";
+import { orderPath, photoPath } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
 import { priceText } from "../i18n/format";
 import { useLocalPath, useLocale } from "../i18n/locale";
@@ -11,7 +11,6 @@ import { Icon } from "./icon";
 import { hidden, MessageParts } from "./message-parts";
 import { ResponsiveImage } from "./responsive-image";
 import "./shortlist-panel.css";
-import { orderPath } from "../order/order-address";
 
 const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
 

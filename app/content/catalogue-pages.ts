@@ -57,3 +57,29 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** Whether an address filters its designs: a page's own grid gives way to the filters' (however well the values are written). */
 export const isFiltered = (params: URLSearchParams) => params.has("price") || FILTER_NAMES.some((name) => params.has(name));
+
+/*
+ * The order page's address, with the designs to order in it (/order?design=kediya-3&design=chorni-12):
+ * an order survives a reload and can be shared. Here with the other addresses, as every page that
+ * links to it has them; the order page reads it back (app/order/order-address.ts).
+ */
+
+/** The order page's path, in English (localized as every path is). */
+export const ORDER_PATH = "/order";
+
+/** The most designs one order takes: a family's or a group's, not the catalogue. */
+export const MAX_ORDER_DESIGNS = 12;
+
+export interface OrderedDesign {
+  slug: string;
+  /** Its number in its collection, from 1, as in its address. */
+  photo: number;
+}
+
+export const designParam = ({ slug, photo }: OrderedDesign) => `${slug}-${photo}`;
+
+/** The order page's path for some designs: /order?design=kediya-3&design=chorni-12. */
+export function orderPath(designs: readonly OrderedDesign[]): string {
+  const params = new URLSearchParams(designs.slice(0, MAX_ORDER_DESIGNS).map((design) => ["design", designParam(design)]));
+  return designs.length > 0 ? `${ORDER_PATH}?${params}` : ORDER_PATH;
+}

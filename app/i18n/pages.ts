@@ -1,7 +1,6 @@
-import { collectionDataFiles } from "../content/catalogue-pages.ts";
+import { collectionDataFiles, ORDER_PATH } from "../content/catalogue-pages.ts";
 import { pagePaths, readContent } from "../content/read-content.ts";
 import { SEARCH_FILES } from "../search/designs.ts";
-import { ORDER_PATH } from "../order/order-address.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "./languages.ts";
 
 

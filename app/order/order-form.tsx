@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { use, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { hidden, MessageParts } from "../components/message-parts";
 import { ResponsiveImage } from "../components/responsive-image";
-import { PAGE_SIZE, pageOf, photoPath } from "../content/catalogue-pages";
+import { orderPath, PAGE_SIZE, pageOf, photoPath, type OrderedDesign } from "../content/catalogue-pages";
 import { MAX_RUPEES } from "../content/design-facts";
 import { addDays, shopMoment } from "../content/opening-hours";
 import type { Photo } from "../content/pictures";
@@ -10,7 +10,6 @@ import { formatDate } from "../i18n/dates";
 import { formatNumberRange, formatRupees, priceText } from "../i18n/format";
 import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import * as words from "../paraglide-order/messages.js";
 import type { OrderPageData } from "../routes/order";
 import { statusText, type Status } from "../utils/contact-status";
 import { NextStep, SendAgain } from "../utils/contact-words";
@@ -21,9 +20,10 @@ import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { MeasureDrawing } from "./measure-drawing";
 import { formatLength, fromCentimetres, outOfBounds, parseLength, UNITS, type Measure, type Unit } from "./measures";
-import { orderedDesigns, orderPath, type OrderedDesign } from "./order-address";
+import { orderedDesigns } from "./order-address";
 import { clearDraft, EMPTY_DRAFT, isEmpty, readDraft, saveDraft, type OrderDraft } from "./order-draft";
 import { orderMessage } from "./order-message";
+import { orderWords } from "./order-words";
 import { PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, savePerson, type Person } from "./people";
 import "../visit/fields.css";
 import "./order-form.css";
@@ -63,7 +63,7 @@ function parseBudget(text: string): number | null {
  */
 export default function OrderForm({ data }: { data: OrderPageData }) {
   const locale = useLocale();
-  const options = { locale };
+  const w = use(orderWords(locale));
   const m = useWords();
   const site = useSiteData();
   const localPath = useLocalPath();
@@ -112,7 +112,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   // The measurements the designs' collections ask for, in the owner's order.
   const wanted = new Set(designs.flatMap((design) => data.collections[design.slug]?.measures ?? []));
   const measures = data.measures.filter((measure) => wanted.has(measure.value));
-  const unitShort = (unit: Unit) => (unit === "cm" ? words.order_unit_short_cm({}, options) : words.order_unit_short_in({}, options));
+  const unitShort = (unit: Unit) => (unit === "cm" ? w.order_unit_short_cm({}) : w.order_unit_short_in({}));
   const withUnit = (microns: number, unit: Unit) => `${formatLength(microns, unit)} ${unitShort(unit)}`;
 
   /** Why a measure's field is refused, if it is; and the other unit its digits would fit. */
@@ -120,16 +120,16 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     const text = draft.typed[measure.value] ?? "";
     const parsed = parseLength(text, draft.unit);
     if (parsed === null) return undefined;
-    if (parsed === "not-a-number") return { text: words.order_measure_not_number({ label: measure.label }, options) };
-    if (parsed === "too-precise") return { text: words.order_measure_too_precise({ label: measure.label }, options) };
+    if (parsed === "not-a-number") return { text: w.order_measure_not_number({ label: measure.label }) };
+    if (parsed === "too-precise") return { text: w.order_measure_too_precise({ label: measure.label }) };
     const out = outOfBounds(parsed, draft.unit, measure);
     if (!out) return undefined;
     const value = withUnit(parsed, draft.unit);
     return {
       text:
         out.side === "low"
-          ? words.order_measure_low({ label: measure.label, value, least: withUnit(fromCentimetres(measure.min), draft.unit) }, options)
-          : words.order_measure_high({ label: measure.label, value, most: withUnit(fromCentimetres(measure.max), draft.unit) }, options),
+          ? w.order_measure_low({ label: measure.label, value, least: withUnit(fromCentimetres(measure.min), draft.unit) })
+          : w.order_measure_high({ label: measure.label, value, most: withUnit(fromCentimetres(measure.max), draft.unit) }),
       otherUnit: out.otherUnit,
     };
   }
@@ -182,13 +182,13 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   function takePerson(person: Person) {
     const typed = Object.fromEntries(Object.entries(person.measures).map(([value, microns]) => [value, formatLength(microns, person.unit)]));
     update({ person: person.name, unit: person.unit, typed, exact: { ...person.measures }, way: "here" });
-    setPeopleNote(words.order_person_used({ name: person.name }, options));
+    setPeopleNote(w.order_person_used({ name: person.name }));
   }
 
   function saveMeasurements() {
     const name = draft.person.trim();
     if (!name) {
-      setPeopleNote(words.order_save_needs_name({}, options));
+      setPeopleNote(w.order_save_needs_name({}));
       personField.current?.focus();
       return;
     }
@@ -202,7 +202,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     );
     const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...before?.measures, ...fitting } });
     setPeople(result.people);
-    setPeopleNote(result.saved ? words.order_saved({ name }, options) : words.order_storage_blocked({}, options));
+    setPeopleNote(result.saved ? w.order_saved({ name }) : w.order_storage_blocked({}));
   }
 
   function removeDesign(design: OrderedDesign) {
@@ -248,7 +248,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         phone: draft.phone,
         email: draft.email,
       },
-      locale,
+      w,
     );
   }
 
@@ -298,7 +298,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     if (by === "email" && busy.current) return;
     const phone = element.elements.namedItem("order-phone") as HTMLInputElement | null;
     // A shop answering on WhatsApp needs the number when the order comes by e-mail.
-    phone?.setCustomValidity(by === "email" && draft.answer === "whatsapp" && !draft.phone.trim() ? words.order_phone_hint({}, options) : "");
+    phone?.setCustomValidity(by === "email" && draft.answer === "whatsapp" && !draft.phone.trim() ? w.order_phone_hint({}) : "");
     if (!element.reportValidity()) return;
     const text = summary();
     if (by === "whatsapp") {
@@ -341,10 +341,10 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   return (
     <form className="order-form" ref={form} onSubmit={onSubmit}>
       <section className="order-form__part" aria-labelledby="order-designs-heading">
-        <h2 id="order-designs-heading">{words.order_designs_heading({}, options)}</h2>
+        <h2 id="order-designs-heading">{w.order_designs_heading({})}</h2>
         {designs.length === 0 ? (
           <p>
-            {words.order_no_designs({}, options)} <Link to={`${localPath("/")}#collections`}>{words.order_browse({}, options)}</Link>
+            {w.order_no_designs({})} <Link to={`${localPath("/")}#collections`}>{w.order_browse({})}</Link>
           </p>
         ) : (
           <ul className="order-form__designs">
@@ -353,22 +353,22 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             ))}
           </ul>
         )}
-        {total !== undefined && loaded.length > 1 && <p>{words.order_total({ price: formatRupees(total, locale) }, options)}</p>}
+        {total !== undefined && loaded.length > 1 && <p>{w.order_total({ price: formatRupees(total, locale) })}</p>}
       </section>
 
       <fieldset className="order-form__part">
-        <legend>{words.order_who_heading({}, options)}</legend>
+        <legend>{w.order_who_heading({})}</legend>
         {people.length > 0 && (
           <div className="order-form__people">
-            <h3>{words.order_saved_people({}, options)}</h3>
+            <h3>{w.order_saved_people({})}</h3>
             <ul>
               {people.map((person) => (
                 <li key={person.name}>
                   <button type="button" className="button button--small" onClick={() => takePerson(person)}>
-                    {words.order_use_person({ name: person.name }, options)}
+                    {w.order_use_person({ name: person.name })}
                   </button>
-                  <button type="button" className="button button--small button--quiet" onClick={() => (setPeople(removePerson(person.name)), setPeopleNote(words.order_removed({ name: person.name }, options)))}>
-                    <MessageParts parts={words.order_remove_person.parts({ name: person.name }, options)} markup={{ hidden }} />
+                  <button type="button" className="button button--small button--quiet" onClick={() => (setPeople(removePerson(person.name)), setPeopleNote(w.order_removed({ name: person.name })))}>
+                    <MessageParts parts={w.order_remove_person.parts({ name: person.name })} markup={{ hidden }} />
                   </button>
                 </li>
               ))}
@@ -381,7 +381,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                   onClick={() => {
                     setPeople(removeEveryone());
                     setConfirmRemoveAll(false);
-                    setPeopleNote(words.order_removed_all({}, options));
+                    setPeopleNote(w.order_removed_all({}));
                   }}
                 >
                   {m.shortlist_confirm_yes({})}
@@ -392,7 +392,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               </p>
             ) : (
               <button type="button" className="button button--small button--quiet" onClick={() => setConfirmRemoveAll(true)}>
-                {words.order_remove_all({}, options)}
+                {w.order_remove_all({})}
               </button>
             )}
           </div>
@@ -401,20 +401,20 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           {peopleNote}
         </p>
         <div className="field">
-          <label htmlFor="order-person">{words.order_person_name({}, options)}</label>
+          <label htmlFor="order-person">{w.order_person_name({})}</label>
           <input {...field("person")} ref={personField} type="text" required maxLength={PERSON_NAME_LENGTH} autoComplete="off" aria-describedby="order-person-hint" />
           <p className="field__hint" id="order-person-hint">
-            {words.order_person_name_hint({}, options)}
+            {w.order_person_name_hint({})}
           </p>
         </div>
       </fieldset>
 
       <fieldset className="order-form__part">
-        <legend>{words.order_when_heading({}, options)}</legend>
+        <legend>{w.order_when_heading({})}</legend>
         <div className="field">
-          <label htmlFor="order-occasion">{words.order_occasion({}, options)}</label>
+          <label htmlFor="order-occasion">{w.order_occasion({})}</label>
           <select {...field("occasion")}>
-            <option value="">{words.order_occasion_none({}, options)}</option>
+            <option value="">{w.order_occasion_none({})}</option>
             {data.occasions.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -423,30 +423,30 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="order-date">{words.order_date({}, options)}</label>
+          <label htmlFor="order-date">{w.order_date({})}</label>
           <input
             {...field("date")}
             type="date"
             min={today}
             aria-describedby={draft.date ? "order-date-note" : undefined}
             aria-invalid={(draft.date !== "" && draft.date < today) || undefined}
-            ref={(input) => input?.setCustomValidity(draft.date && draft.date < today ? words.order_date_past({}, options) : "")}
+            ref={(input) => input?.setCustomValidity(draft.date && draft.date < today ? w.order_date_past({}) : "")}
           />
           {draft.date !== "" && draft.date < today ? (
             <p className="field__problem" id="order-date-note">
-              {words.order_date_past({}, options)}
+              {w.order_date_past({})}
             </p>
           ) : (
             draft.date !== "" &&
             draft.date < earliest && (
               <p className="field__warning" id="order-date-note">
-                {words.order_date_soon({ days: longest, date: formatDate(earliest, locale) }, options)}
+                {w.order_date_soon({ days: longest, date: formatDate(earliest, locale) })}
               </p>
             )
           )}
         </div>
         <div className="field">
-          <label htmlFor="order-budget">{words.order_budget({}, options)}</label>
+          <label htmlFor="order-budget">{w.order_budget({})}</label>
           <input
             {...field("budget")}
             type="text"
@@ -454,18 +454,18 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             autoComplete="off"
             aria-invalid={Number.isNaN(budget) || undefined}
             aria-describedby={Number.isNaN(budget) ? "order-budget-problem" : undefined}
-            ref={(input) => input?.setCustomValidity(Number.isNaN(budget) ? words.order_budget_invalid({}, options) : "")}
+            ref={(input) => input?.setCustomValidity(Number.isNaN(budget) ? w.order_budget_invalid({}) : "")}
           />
           {Number.isNaN(budget) && (
             <p className="field__problem" id="order-budget-problem">
-              {words.order_budget_invalid({}, options)}
+              {w.order_budget_invalid({})}
             </p>
           )}
           {total !== undefined && (
             <p className="field__hint">
-              {words.order_total({ price: formatRupees(total, locale) }, options)}{" "}
+              {w.order_total({ price: formatRupees(total, locale) })}{" "}
               <button type="button" className="button button--small button--quiet" onClick={() => update({ budget: String(total) })}>
-                {words.order_budget_use({ price: formatRupees(total, locale) }, options)}
+                {w.order_budget_use({ price: formatRupees(total, locale) })}
               </button>
             </p>
           )}
@@ -473,30 +473,30 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       </fieldset>
 
       <fieldset className="order-form__part">
-        <legend>{words.order_wishes_heading({}, options)}</legend>
+        <legend>{w.order_wishes_heading({})}</legend>
         <div className="field">
-          <label htmlFor="order-fabric">{words.order_fabric({}, options)}</label>
+          <label htmlFor="order-fabric">{w.order_fabric({})}</label>
           <input {...field("fabric")} type="text" maxLength={200} aria-describedby="order-wishes-hint" />
         </div>
         <div className="field">
-          <label htmlFor="order-colour">{words.order_colour({}, options)}</label>
+          <label htmlFor="order-colour">{w.order_colour({})}</label>
           <input {...field("colour")} type="text" maxLength={200} aria-describedby="order-wishes-hint" />
           <p className="field__hint" id="order-wishes-hint">
-            {words.order_wishes_hint({}, options)}
+            {w.order_wishes_hint({})}
           </p>
         </div>
       </fieldset>
 
       <fieldset className="order-form__part">
-        <legend>{words.order_measure_heading({}, options)}</legend>
+        <legend>{w.order_measure_heading({})}</legend>
         {measures.length === 0 && designs.length > 0 ? (
-          <p>{words.order_measure_none({}, options)}</p>
+          <p>{w.order_measure_none({})}</p>
         ) : (
-          <div className="order-form__choice" role="radiogroup" aria-label={words.order_measure_heading({}, options)}>
+          <div className="order-form__choice" role="radiogroup" aria-label={w.order_measure_heading({})}>
             {(["here", "shop", "garment"] as const).map((way) => (
               <label key={way} className="order-form__option">
                 <input type="radio" name="order-way" value={way} checked={draft.way === way} onChange={() => update({ way })} />
-                {way === "here" ? words.order_measure_here({}, options) : way === "shop" ? words.order_measure_shop({}, options) : words.order_measure_garment({}, options)}
+                {way === "here" ? w.order_measure_here({}) : way === "shop" ? w.order_measure_shop({}) : w.order_measure_garment({})}
               </label>
             ))}
           </div>
@@ -504,23 +504,23 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         {draft.way === "here" && measures.length > 0 && (
           <>
             <div className="order-form__choice order-form__units" role="radiogroup" aria-labelledby="order-unit-label">
-              <span id="order-unit-label">{words.order_unit({}, options)}</span>
+              <span id="order-unit-label">{w.order_unit({})}</span>
               {UNITS.map((unit) => (
                 <label key={unit} className="order-form__option">
                   <input type="radio" name="order-unit" value={unit} checked={draft.unit === unit} onChange={() => switchUnit(unit)} />
-                  {unit === "cm" ? words.order_unit_cm({}, options) : words.order_unit_in({}, options)}
+                  {unit === "cm" ? w.order_unit_cm({}) : w.order_unit_in({})}
                 </label>
               ))}
             </div>
             {otherUnit && (
               <p className="field__warning">
-                {words.order_measure_other_unit({ unit: unitShort(otherUnit) }, options)}{" "}
+                {w.order_measure_other_unit({ unit: unitShort(otherUnit) })}{" "}
                 <button type="button" className="button button--small" onClick={() => reinterpret(otherUnit)}>
-                  {words.order_measure_reinterpret({ unit: otherUnit === "cm" ? words.order_unit_cm({}, options) : words.order_unit_in({}, options) }, options)}
+                  {w.order_measure_reinterpret({ unit: otherUnit === "cm" ? w.order_unit_cm({}) : w.order_unit_in({}) })}
                 </button>
               </p>
             )}
-            <p className="field__hint">{words.order_measure_optional({}, options)}</p>
+            <p className="field__hint">{w.order_measure_optional({})}</p>
             <ul className="order-form__measures">
               {measures.map((measure) => {
                 const problem = problems.get(measure.value);
@@ -560,45 +560,45 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             </ul>
             <p>
               <button type="button" className="button button--small" onClick={saveMeasurements}>
-                {words.order_save_person({}, options)}
+                {w.order_save_person({})}
               </button>
             </p>
-            <p className="field__hint">{storageUsable ? words.order_storage_note({}, options) : words.order_storage_blocked({}, options)}</p>
+            <p className="field__hint">{storageUsable ? w.order_storage_note({}) : w.order_storage_blocked({})}</p>
           </>
         )}
       </fieldset>
 
       <fieldset className="order-form__part">
-        <legend>{words.order_notes({}, options)}</legend>
+        <legend>{w.order_notes({})}</legend>
         <div className="field">
           <label htmlFor="order-notes" className="visually-hidden">
-            {words.order_notes({}, options)}
+            {w.order_notes({})}
           </label>
           <textarea {...field("notes")} rows={3} maxLength={2000} aria-describedby="order-notes-hint" />
           <p className="field__hint" id="order-notes-hint">
-            {words.order_notes_hint({}, options)}
+            {w.order_notes_hint({})}
           </p>
         </div>
       </fieldset>
 
       <fieldset className="order-form__part">
-        <legend>{words.order_answer_heading({}, options)}</legend>
+        <legend>{w.order_answer_heading({})}</legend>
         <div className="field">
-          <label htmlFor="order-name">{words.order_your_name({}, options)}</label>
+          <label htmlFor="order-name">{w.order_your_name({})}</label>
           <input {...field("name")} type="text" required maxLength={100} autoComplete="name" />
         </div>
         <div className="order-form__choice order-form__units" role="radiogroup" aria-labelledby="order-answer-label">
-          <span id="order-answer-label">{words.order_answer({}, options)}</span>
+          <span id="order-answer-label">{w.order_answer({})}</span>
           {(["whatsapp", "email"] as const).map((answer) => (
             <label key={answer} className="order-form__option">
               <input type="radio" name="order-answer" value={answer} checked={draft.answer === answer} onChange={() => update({ answer })} />
-              {answer === "whatsapp" ? words.order_answer_whatsapp({}, options) : words.order_answer_email({}, options)}
+              {answer === "whatsapp" ? w.order_answer_whatsapp({}) : w.order_answer_email({})}
             </label>
           ))}
         </div>
         {draft.answer === "whatsapp" ? (
           <div className="field">
-            <label htmlFor="order-phone">{words.order_phone({}, options)}</label>
+            <label htmlFor="order-phone">{w.order_phone({})}</label>
             <input
               {...field("phone")}
               type="tel"
@@ -609,22 +609,22 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               onInput={(event) => event.currentTarget.setCustomValidity("")}
             />
             <p className="field__hint" id="order-phone-hint">
-              {words.order_phone_hint({}, options)}
+              {w.order_phone_hint({})}
             </p>
           </div>
         ) : (
           <div className="field">
-            <label htmlFor="order-email">{words.order_email({}, options)}</label>
+            <label htmlFor="order-email">{w.order_email({})}</label>
             <input {...field("email")} type="email" required autoComplete="email" maxLength={254} />
           </div>
         )}
       </fieldset>
 
       <section className="order-form__part order-form__send" aria-labelledby="order-send-heading">
-        <h2 id="order-send-heading">{words.order_send_heading({}, options)}</h2>
+        <h2 id="order-send-heading">{w.order_send_heading({})}</h2>
         <div className="order-form__buttons">
           <button className="button" type="submit" name="send" value="whatsapp">
-            {words.order_send_whatsapp({}, options)}
+            {w.order_send_whatsapp({})}
           </button>
           <button
             className="button button--quiet"
@@ -637,15 +637,15 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             onFocus={prepare}
             onPointerEnter={prepare}
           >
-            {status.state === "sending" ? m.form_sending({}) : status.state === "waiting" ? m.form_waiting({}) : words.order_send_email({}, options)}
+            {status.state === "sending" ? m.form_sending({}) : status.state === "waiting" ? m.form_waiting({}) : w.order_send_email({})}
           </button>
         </div>
         <div className="order-form__result" data-state={status.state}>
-          <p role="status">{opened ? words.order_whatsapp_opened({}, options) : statusText(status, m)}</p>
+          <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, m)}</p>
           {opened && (
             <p>
               <a href={opened} target="_blank" rel="noopener noreferrer">
-                {words.order_whatsapp_again({}, options)}
+                {w.order_whatsapp_again({})}
                 <span className="visually-hidden"> {m.link_new_tab({})}</span>
               </a>
             </p>
@@ -662,7 +662,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           {(opened || status.state === "failed" || status.state === "not-set-up") && (
             <p>
               <button type="button" className="button button--small button--quiet" onClick={clearOrder}>
-                {words.order_clear({}, options)}
+                {w.order_clear({})}
               </button>
             </p>
           )}
@@ -675,9 +675,9 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
 /** A design of the order: its picture, title, collection, price and making time, and a way to take it off. */
 function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () => void }) {
   const locale = useLocale();
+  const w = use(orderWords(locale));
   const m = useWords();
   const localPath = useLocalPath();
-  const options = { locale };
   const { design, collection, state, photo } = entry;
   const name = collection ?? design.slug;
   const number = String(design.photo);
@@ -694,20 +694,20 @@ function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () =
             </Link>
             <span>{name}</span>
             {photo.price && <span>{priceText(photo.price, locale, m)}</span>}
-            {photo.days && <span>{words.order_making_time({ days: photo.days.to, range: formatNumberRange(photo.days.from, photo.days.to, locale) }, options)}</span>}
+            {photo.days && <span>{w.order_making_time({ days: photo.days.to, range: formatNumberRange(photo.days.from, photo.days.to, locale) })}</span>}
           </>
         ) : (
           <span>
             {state === "loading"
-              ? words.order_design_loading({ number, collection: name }, options)
+              ? w.order_design_loading({ number, collection: name })
               : state === "failed"
-                ? words.order_design_failed({ number, collection: name }, options)
-                : words.order_design_missing({ number, collection: name }, options)}
+                ? w.order_design_failed({ number, collection: name })
+                : w.order_design_missing({ number, collection: name })}
           </span>
         )}
       </div>
       <button type="button" className="button button--small button--quiet" onClick={onRemove}>
-        <MessageParts parts={words.order_remove_design.parts({ title }, options)} markup={{ hidden }} />
+        <MessageParts parts={w.order_remove_design.parts({ title })} markup={{ hidden }} />
       </button>
     </li>
   );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import * as en from "../paraglide-order/messages/en.js";
+import * as gu from "../paraglide-order/messages/gu.js";
 import { orderMessage, type OrderSummary } from "./order-message.ts";
 
 const order: OrderSummary = {
@@ -27,7 +29,7 @@ const order: OrderSummary = {
 
 describe("the order as the shop receives it", () => {
   it("lays the order out for a phone: each design with its price and link, then who, when, budget, wishes, each measure with its unit, notes and the answer", () => {
-    expect(orderMessage(order, "en")).toBe(
+    expect(orderMessage(order, en)).toBe(
       [
         "Hello The Tailor's Studio, I would like to order, made to measure:",
         "",
@@ -57,15 +59,15 @@ describe("the order as the shop receives it", () => {
   });
 
   it("says how the measurements come where they are not typed, and how to answer by e-mail", () => {
-    const text = orderMessage({ ...order, way: "shop", answer: "email", email: "asha@example.com" }, "en");
+    const text = orderMessage({ ...order, way: "shop", answer: "email", email: "asha@example.com" }, en);
     expect(text).toContain("\n\nI will be measured at the shop\n\n");
     expect(text).not.toContain("Chest");
     expect(text).toContain("Please answer by e-mail: asha@example.com");
-    expect(orderMessage({ ...order, way: "garment" }, "en")).toContain("I will send a garment that fits");
+    expect(orderMessage({ ...order, way: "garment" }, en)).toContain("I will send a garment that fits");
   });
 
   it("is written in the visitor's language", () => {
-    const text = orderMessage({ ...order, unit: "ઇંચ", measures: [{ label: "છાતી", value: "36" }] }, "gu");
+    const text = orderMessage({ ...order, unit: "ઇંચ", measures: [{ label: "છાતી", value: "36" }] }, gu);
     expect(text).toMatch(/^નમસ્તે The Tailor's Studio, /);
     expect(text).toContain("*માપ (ઇંચ)*\nછાતી: 36 ઇંચ");
     expect(text).toContain("*કોના માટે:* Riya");

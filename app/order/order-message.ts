@@ -1,6 +1,5 @@
-import type { Locale } from "../i18n/languages";
-import * as words from "../paraglide-order/messages.js";
 import type { AnswerWay, MeasureWay } from "./order-draft";
+import type { OrderWords } from "./order-words";
 
 /** An order as it is sent, each part already in the visitor's language. */
 export interface OrderSummary {
@@ -31,36 +30,35 @@ export interface OrderSummary {
  * wishes, each measurement with its unit (or how they will come), the notes, and how to answer.
  * The same text goes by e-mail.
  */
-export function orderMessage(order: OrderSummary, locale: Locale): string {
-  const options = { locale };
+export function orderMessage(order: OrderSummary, words: OrderWords): string {
   const line = (name: string, value: string | undefined) => (value?.trim() ? [`*${name}:* ${value.trim()}`] : []);
   const designs = order.designs.flatMap((design, i) => [`${i + 1}. ${design.title} (${design.collection})${design.price ? ` · ${design.price}` : ""}`, design.url]);
   const measurements =
     order.way === "here"
       ? order.measures.length > 0
-        ? [`*${words.order_message_measurements({ unit: order.unit }, options)}*`, ...order.measures.map(({ label, value }) => `${label}: ${value} ${order.unit}`)]
+        ? [`*${words.order_message_measurements({ unit: order.unit })}*`, ...order.measures.map(({ label, value }) => `${label}: ${value} ${order.unit}`)]
         : []
-      : [order.way === "shop" ? words.order_measure_shop({}, options) : words.order_measure_garment({}, options)];
+      : [order.way === "shop" ? words.order_measure_shop({}) : words.order_measure_garment({})];
   const answer =
     order.answer === "email" && order.email
-      ? words.order_message_answer_email({ email: order.email }, options)
+      ? words.order_message_answer_email({ email: order.email })
       : order.phone
-        ? words.order_message_answer_whatsapp({ phone: order.phone }, options)
+        ? words.order_message_answer_whatsapp({ phone: order.phone })
         : "";
   const sections = [
-    [words.order_message_intro({ business: order.business }, options)],
-    designs.length > 0 ? [`*${words.order_message_designs({}, options)}*`, ...designs] : [],
+    [words.order_message_intro({ business: order.business })],
+    designs.length > 0 ? [`*${words.order_message_designs({})}*`, ...designs] : [],
     [
-      ...line(words.order_message_for({}, options), order.person),
-      ...line(words.order_message_occasion({}, options), order.occasion),
-      ...line(words.order_message_date({}, options), order.date),
-      ...line(words.order_message_budget({}, options), order.budget),
-      ...line(words.order_message_fabric({}, options), order.fabric),
-      ...line(words.order_message_colour({}, options), order.colour),
+      ...line(words.order_message_for({}), order.person),
+      ...line(words.order_message_occasion({}), order.occasion),
+      ...line(words.order_message_date({}), order.date),
+      ...line(words.order_message_budget({}), order.budget),
+      ...line(words.order_message_fabric({}), order.fabric),
+      ...line(words.order_message_colour({}), order.colour),
     ],
     measurements,
-    order.notes?.trim() ? [`*${words.order_message_notes({}, options)}*`, order.notes.trim()] : [],
-    [...(answer ? [answer] : []), words.order_message_from({ name: order.name.trim() }, options)],
+    order.notes?.trim() ? [`*${words.order_message_notes({})}*`, order.notes.trim()] : [],
+    [...(answer ? [answer] : []), words.order_message_from({ name: order.name.trim() })],
   ];
   return sections
     .filter((section) => section.length > 0)

@@ -9,6 +9,9 @@ import extraHi from "../messages/extra/hi.json";
 import orderEn from "../messages/order/en.json";
 import orderGu from "../messages/order/gu.json";
 import orderHi from "../messages/order/hi.json";
+import visitEn from "../messages/visit/en.json";
+import visitGu from "../messages/visit/gu.json";
+import visitHi from "../messages/visit/hi.json";
 import { extraWords } from "../i18n/extra-words";
 import { m } from "../paraglide/messages.js";
 
@@ -28,6 +31,7 @@ const sets = [
   ["app/messages/*.json", catalogueOf({ en, gu, hi })],
   ["app/messages/extra/*.json", catalogueOf({ en: extraEn, gu: extraGu, hi: extraHi })],
   ["app/messages/order/*.json", catalogueOf({ en: orderEn, gu: orderGu, hi: orderHi })],
+  ["app/messages/visit/*.json", catalogueOf({ en: visitEn, gu: visitGu, hi: visitHi })],
 ] as const;
 
 /** Every text of a message: the one, or each variant's. */

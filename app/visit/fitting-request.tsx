@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { fittingDays, type Hours } from "../content/opening-hours";
 import { formatDay, formatTime } from "../i18n/dates";
 import type { Locale } from "../i18n/languages";
-import * as words from "../paraglide-order/messages.js";
+import * as words from "../paraglide-visit/messages.js";
 import { whatsAppLink } from "../utils/contact-message";
 import { hidden, MessageParts } from "../components/message-parts";
 import "./fields.css";

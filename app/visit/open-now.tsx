@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { SHOP_TIME_ZONE, shopStatus, type Hours } from "../content/opening-hours";
 import { formatTime, formatWeekday } from "../i18n/dates";
 import type { Locale } from "../i18n/languages";
-import * as words from "../paraglide-order/messages.js";
+import * as words from "../paraglide-visit/messages.js";
 
 /** India's zone by either of its names. */
 const INDIA = new Set([SHOP_TIME_ZONE, "Asia/Calcutta"]);

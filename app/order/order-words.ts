@@ -1,0 +1,20 @@
+import type * as English from "../paraglide-order/messages/en.js";
+import type { Locale } from "../i18n/languages";
+
+/** The order page's words in one language (app/messages/order/*.json). */
+export type OrderWords = typeof English;
+
+const downloads = new Map<Locale, Promise<OrderWords>>();
+
+/**
+ * The order page's words in the page's language only, downloaded once with its form: a Gujarati
+ * visitor does not download the English and Hindi too. The same promise each time, for `use()`.
+ */
+export function orderWords(locale: Locale): Promise<OrderWords> {
+  let words = downloads.get(locale);
+  if (!words) {
+    words = locale === "gu" ? import("../paraglide-order/messages/gu.js") : locale === "hi" ? import("../paraglide-order/messages/hi.js") : import("../paraglide-order/messages/en.js");
+    downloads.set(locale, words);
+  }
+  return words;
+}
