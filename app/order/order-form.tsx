@@ -9,10 +9,9 @@ import type { Photo } from "../content/pictures";
 import { formatDate } from "../i18n/dates";
 import { formatNumberRange, formatRupees, priceText } from "../i18n/format";
 import { useLocale, useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
+import { useWords, type Words } from "../i18n/words";
 import type { OrderPageData } from "../routes/order";
-import { statusText, type Status } from "../utils/contact-status";
-import { NextStep, SendAgain } from "../utils/contact-words";
+import type { Status } from "../utils/contact-status";
 import { deviceStorage } from "../utils/device-storage";
 import { loadPage, usePageFiles } from "../utils/page-files";
 import { emailJsConfig, whatsAppLink, type EmailJsConfig } from "../utils/contact-message";
@@ -23,7 +22,7 @@ import { formatLength, fromCentimetres, outOfBounds, parseLength, UNITS, type Me
 import { orderedDesigns } from "./order-address";
 import { clearDraft, EMPTY_DRAFT, isEmpty, readDraft, saveDraft, type OrderDraft } from "./order-draft";
 import { orderMessage } from "./order-message";
-import { orderWords } from "./order-words";
+import { orderWords, type OrderWords } from "./order-words";
 import { PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, savePerson, type Person } from "./people";
 import "../visit/fields.css";
 import "./order-form.css";
@@ -641,7 +640,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           </button>
         </div>
         <div className="order-form__result" data-state={status.state}>
-          <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, m)}</p>
+          <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, w, m)}</p>
           {opened && (
             <p>
               <a href={opened} target="_blank" rel="noopener noreferrer">
@@ -650,16 +649,31 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               </a>
             </p>
           )}
-          <NextStep status={status} onClear={clearOrder} onTryAgain={() => form.current?.requestSubmit(emailButton.current)} />
-          {status.state === "waiting" && (
-            <SendAgain
-              onSendAgain={() => {
-                busy.current = false;
-                form.current?.requestSubmit(emailButton.current);
-              }}
-            />
+          {status.state === "failed" && (
+            <p>
+              <button type="button" className="button button--small" onClick={() => form.current?.requestSubmit(emailButton.current)}>
+                {m.form_try_again({})}
+              </button>
+            </p>
           )}
-          {(opened || status.state === "failed" || status.state === "not-set-up") && (
+          {/* While a send has no answer yet: sending again, knowing the first may still arrive. */}
+          {status.state === "waiting" && (
+            <details>
+              <summary>{m.form_again_summary({})}</summary>
+              <p>{m.form_again_warning({})}</p>
+              <button
+                type="button"
+                className="button button--small button--quiet"
+                onClick={() => {
+                  busy.current = false;
+                  form.current?.requestSubmit(emailButton.current);
+                }}
+              >
+                {m.form_send_again({})}
+              </button>
+            </details>
+          )}
+          {(opened || status.state === "restored" || status.state === "failed" || status.state === "not-set-up") && (
             <p>
               <button type="button" className="button button--small button--quiet" onClick={clearOrder}>
                 {w.order_clear({})}
@@ -711,4 +725,24 @@ function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () =
       </button>
     </li>
   );
+}
+
+/** What the order's status line says in each state of a send by e-mail. */
+function statusText(status: Status, w: OrderWords, m: Words): string {
+  switch (status.state) {
+    case "idle":
+      return "";
+    case "restored":
+      return w.order_status_restored({});
+    case "sending":
+      return m.form_sending({});
+    case "waiting":
+      return w.order_status_waiting({ seconds: status.seconds });
+    case "sent":
+      return status.newerKept ? w.order_status_sent_newer({}) : w.order_status_sent({});
+    case "failed":
+      return status.reason === "too-soon" ? w.order_status_too_soon({ seconds: status.seconds }) : w.order_status_failed({});
+    case "not-set-up":
+      return w.order_status_not_set_up({});
+  }
 }

@@ -32,7 +32,7 @@ test("a failed e-mail send keeps everything and says so; a reload keeps it too, 
   await openHydrated(page, "/order?design=kediya-2");
   await fillIn(page);
   await form(page).getByRole("button", { name: "Send by e-mail" }).click();
-  await expect(status(page)).toHaveText("Sorry, your message could not be sent. It is still in the form: try again, or reach us another way.");
+  await expect(status(page)).toHaveText("Sorry, the order could not be sent by e-mail. It is still in the form: try again, or send it on WhatsApp.");
   await expectKept(page);
   expect(await axeViolations(page, "main")).toEqual([]);
 
@@ -44,7 +44,7 @@ test("a failed e-mail send keeps everything and says so; a reload keeps it too, 
   // Pressed twice in a row, it sends once: the button waits for the answer.
   const send = form(page).getByRole("button", { name: "Send by e-mail" });
   await send.dblclick();
-  await expect(status(page)).toHaveText("Thank you! Your message has reached us, and we will reply soon.");
+  await expect(status(page)).toHaveText("Thank you! Your order has reached the shop, and it will answer soon.");
   expect(bodies).toHaveLength(2);
   const params = bodies[1].template_params as Record<string, string>;
   expect(params).toMatchObject({ name: "Asha", email: "asha@example.com", language: "English (en)" });

@@ -102,7 +102,7 @@ test("a reload half-way keeps the designs, every field and the unit", async ({ p
   await expect(measure(page, "Shoulder (in)")).toHaveValue("17.25");
   await expect(form(page).getByLabel("Anything else (optional)")).toHaveValue("ખભા પર થોડું ઢીલું\nLonger sleeve");
   await expect(form(page).getByLabel("Your budget (₹)")).toHaveValue("₹4,500");
-  await expect(form(page).getByRole("status").last()).toHaveText("What you wrote here last time is back in the form, ready to send.");
+  await expect(form(page).getByRole("status").last()).toHaveText("The order you began here last time is back in the form, ready to send.");
 
   // Taking a design off the order changes the address, and the rest stays.
   await form(page).getByRole("button", { name: /^Remove .*koti/i }).click();
