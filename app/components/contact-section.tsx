@@ -34,7 +34,7 @@ export function ContactSection({ heading, intro, contact, hours, business }: Con
                 <Icon name="map-pin" />
                 <div>
                   <address>{contact.address}</address>
-                  <a className="contact-section__maps" href={contact.maps} target="_blank" rel="noopener noreferrer">
+                  <a href={contact.maps} target="_blank" rel="noopener noreferrer">
                     {m.contact_maps({})}
                     <span className="visually-hidden"> {m.link_new_tab({})}</span>
                   </a>

@@ -76,10 +76,6 @@ export interface OrderedDesign {
   photo: number;
 }
 
-export const designParam = ({ slug, photo }: OrderedDesign) => `${slug}-${photo}`;
-
-/** The order page's path for some designs: /order?design=kediya-3&design=chorni-12. */
-export function orderPath(designs: readonly OrderedDesign[]): string {
-  const params = new URLSearchParams(designs.slice(0, MAX_ORDER_DESIGNS).map((design) => ["design", designParam(design)]));
-  return designs.length > 0 ? `${ORDER_PATH}?${params}` : ORDER_PATH;
-}
+/** The order page's path for some designs: /order?design=kediya-3&design=chorni-12 (a slug needs no escaping). */
+export const orderPath = (designs: readonly OrderedDesign[]): string =>
+  designs.length > 0 ? `${ORDER_PATH}?${designs.slice(0, MAX_ORDER_DESIGNS).map(({ slug, photo }) => `design=${slug}-${photo}`).join("&")}` : ORDER_PATH;

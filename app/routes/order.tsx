@@ -26,7 +26,6 @@ export function loader({ url }: Route.LoaderArgs) {
     description: words.order_description({}, options),
     intro: words.order_intro({}, options),
     noScript: words.order_no_script({}, options),
-    loading: words.order_loading({}, options),
     businessName: site.business.name,
     card: shareCard("home", `${title} | ${site.business.name}`),
     // What the form needs beside the designs' own files: each collection's heading, size and
@@ -52,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  const { title, intro, noScript, loading } = loaderData;
+  const { title, intro, noScript } = loaderData;
   const hydrated = useHydrated();
   const localPath = useLocalPath();
   return (
@@ -65,8 +64,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             <a href={`${localPath("/")}#contact`}>{noScript}</a>
           </p>
         </noscript>
-        {/* Said until the form has come, and only where the page's script runs at all. */}
-        {hydrated ? <OrderForm data={loaderData} /> : <p className="order-page__loading">{loading}</p>}
+        {hydrated && <OrderForm data={loaderData} />}
       </div>
     </div>
   );
