@@ -117,9 +117,7 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
       )}
       <Link className="yarl__button photo-share__button" to={localPath(orderPath([{ slug: sharing.slug, photo: sharing.photo(currentIndex) }]))}>
         <Ruler aria-hidden="true" />
-        <span>
-          <MessageParts parts={m.order_link_short.parts({})} markup={{ hidden, wide: (words) => <span className="visually-hidden-on-phone">{words}</span> }} />
-        </span>
+        <span className="visually-hidden-on-phone">{m.order_link({})}</span>
       </Link>
       {fallback && (
         <div className="photo-share__menu">

@@ -65,7 +65,10 @@ describe("the shop's hours, on India's clock", () => {
       { days: "Monday–Saturday", hours: "10 am–1 pm, 4 pm–8:30 pm" },
       { days: "Sunday", hours: "10 am–1 pm" },
     ]);
-    expect(siteData(readContent(), "gu", "https://tailor.example").hours?.lines.map((line) => line.days)).toEqual(["સોમવાર–શનિવાર", "રવિવાર"]);
+    expect(siteData(readContent(), "gu", "https://tailor.example").hours?.lines).toEqual([
+      { days: "સોમવાર–શનિવાર", hours: "10 સવારે–1 બપોરે, 4 સાંજે–8:30 રાત્રે" },
+      { days: "રવિવાર", hours: "10 સવારે–1 બપોરે" },
+    ]);
     expect(siteData(readContent(), "hi", "https://tailor.example").hours?.lines.map((line) => line.days)).toEqual(["सोमवार–शनिवार", "रविवार"]);
   });
 });

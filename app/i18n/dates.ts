@@ -10,11 +10,17 @@ import { intlTag, madeOnce } from "./numbers";
 const format = (key: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
   madeOnce(`${key} ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: "UTC" }));
 
-/** "20:30" as "8:30 pm", "10:00" as "10 am" (in the language's words for the half of the day). */
+/**
+ * "20:30" as "8:30 pm", "10:00" as "10 am"; in Gujarati and Hindi with the part of the day in the
+ * language's own words ("8:30 રાત્રે", "सुबह 10"), not "AM" and "PM".
+ */
 export function formatTime(time: string, locale: Locale): string {
   const minutes = minutesOf(time);
   const at = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
-  return minutes % 60 === 0 ? format("hour", locale, { hour: "numeric" }).format(at) : format("time", locale, { hour: "numeric", minute: "2-digit" }).format(at);
+  const dayPeriod = locale === "en" ? {} : { dayPeriod: "short" as const };
+  return minutes % 60 === 0
+    ? format("hour", locale, { hour: "numeric", ...dayPeriod }).format(at)
+    : format("time", locale, { hour: "numeric", minute: "2-digit", ...dayPeriod }).format(at);
 }
 
 /** "monday" as "Monday", "સોમવાર", "सोमवार". */

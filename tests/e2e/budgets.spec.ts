@@ -88,8 +88,8 @@ function budgetOf(path: string): Budget | undefined {
   return english && { ...english, js: english.js + 700, html: english.html + 800 };
 }
 
-/** Every page the build renders, in every language: those the sitemap lists, search's, and the not-found pages. */
-const everyPage = () => [...pagesInEveryLanguage(), "/search", "/gu/search", "/hi/search", "/404.html", "/gu/404.html", "/hi/404.html"];
+/** Every page the build renders, in every language: those the sitemap lists, search's, the order page, and the not-found pages. */
+const everyPage = () => [...pagesInEveryLanguage(), "/search", "/gu/search", "/hi/search", "/order", "/gu/order", "/hi/order", "/404.html", "/gu/404.html", "/hi/404.html"];
 
 test("every page the build renders has a budget", () => {
   expect(everyPage().filter((path) => !budgetOf(path))).toEqual([]);
@@ -118,6 +118,16 @@ for (const [locale, prefix] of [["English", ""], ["Gujarati", "/gu"], ["Hindi", 
     expect(sizes[0] + sizes[1]).toBeLessThanOrEqual(25_000);
   });
 }
+
+test("no page's first load holds the order form, and the order page's holds none of its words", () => {
+  for (const path of everyPage()) {
+    const { scripts } = firstLoadFiles(path);
+    expect(scripts.filter((url) => /\/(order-form|open-now|fitting-request)-/.test(url)), path).toEqual([]);
+  }
+  const text = firstLoadFiles("/gu/order").scripts.map((url) => readFileSync(join(defaultClient, url), "utf8")).join("\n");
+  expect(text).not.toContain("order_person_name");
+  expect(text).not.toContain("જેના માટે છે તેમનું નામ");
+});
 
 test("every page loads one style sheet, the same one", () => {
   const sheets = new Set(everyPage().map((path) => firstLoadFiles(path).styles.join(" ")));

@@ -124,7 +124,7 @@ test("a catalogue is an ItemList of its designs, each at its own page, with brea
   ]);
 });
 
-test("the sitemap lists every prerendered page but search's, and robots.txt points to it", async ({ request }) => {
+test("the sitemap lists every prerendered page but search's and the order page, and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url.slice(SITE.length)).sort();
   const client = join(import.meta.dirname, "..", "..", "build", "client");
@@ -132,8 +132,8 @@ test("the sitemap lists every prerendered page but search's, and robots.txt poin
     // The owner's editor is no page of the site.
     .filter((file) => file.endsWith("index.html") && !file.startsWith(`${EDITOR_FOLDER}/`))
     .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
-    // Search's page is the visitor's own (noindex): search engines keep to the catalogues and occasions.
-    .filter((path) => !/^(\/(gu|hi))?\/search$/.test(path))
+    // Search's page and the order page are the visitor's own (noindex): search engines keep to the catalogues and occasions.
+    .filter((path) => !/^(\/(gu|hi))?\/(search|order)$/.test(path))
     // A language's home page is listed as /gu/, as the site links to it.
     .map((path) => (/^\/(gu|hi)$/.test(path) ? `${path}/` : path))
     .sort();

@@ -37,7 +37,7 @@ test("“open now” is worked out on India's clock, whether the phone is in Ind
     await california.close();
   }
   const gujarati = await seenFrom(browser, "Asia/Kolkata", "2026-11-25T05:00:00Z", "/gu/");
-  await expect(hours(gujarati.page).locator(".shop-hours__now")).toHaveText("હમણાં ખુલ્લું છે, 1 PMએ બંધ થશે");
+  await expect(hours(gujarati.page).locator(".shop-hours__now")).toHaveText("હમણાં ખુલ્લું છે, 1 બપોરે બંધ થશે");
   await gujarati.close();
 });
 
@@ -47,7 +47,8 @@ test("the hours are on the page without its script, with a link that opens the a
   await page.goto("./hi/");
   await expect(hours(page).getByRole("heading", { name: "दुकान का समय" })).toBeVisible();
   await expect(hours(page).locator("dt")).toContainText(["सोमवार–शनिवार", "रविवार"]);
-  await expect(hours(page).locator("dd").first()).toHaveText("10 am–1 pm, 4 pm–8:30 pm");
+  // The parts of the day in Hindi's own words, not "am" and "pm".
+  await expect(hours(page).locator("dd").first()).toHaveText("सुबह 10–दोपहर 1, शाम 4–रात 8:30");
   const maps = page.locator("#contact").getByRole("link", { name: /नक्शे में खोलें/ });
   await expect(maps).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${site.contact.geo.latitude}%2C${site.contact.geo.longitude}`);
   // No map drawn in the page, and no script from elsewhere.
