@@ -6,6 +6,13 @@ export type OrderWords = typeof English;
 
 const downloads = new Map<Locale, Promise<OrderWords>>();
 
+// One download per language, each its own import: the page's language's file is the only one fetched.
+const files: Record<Locale, () => Promise<OrderWords>> = {
+  en: () => import("../paraglide-order/messages/en.js"),
+  gu: () => import("../paraglide-order/messages/gu.js"),
+  hi: () => import("../paraglide-order/messages/hi.js"),
+};
+
 /**
  * The order page's words in the page's language only, downloaded once with its form: a Gujarati
  * visitor does not download the English and Hindi too. The same promise each time, for `use()`.
@@ -13,7 +20,7 @@ const downloads = new Map<Locale, Promise<OrderWords>>();
 export function orderWords(locale: Locale): Promise<OrderWords> {
   let words = downloads.get(locale);
   if (!words) {
-    words = locale === "gu" ? import("../paraglide-order/messages/gu.js") : locale === "hi" ? import("../paraglide-order/messages/hi.js") : import("../paraglide-order/messages/en.js");
+    words = files[locale]();
     downloads.set(locale, words);
   }
   return words;

@@ -112,7 +112,15 @@ test("a reload half-way keeps the designs, every field and the unit", async ({ p
 
 test("a measure outside its bounds is refused with a message that says why, and one typed in the other unit is offered that unit", async ({ page, context }) => {
   await page.setViewportSize({ width: 320, height: 700 });
+  // The form's words come in the page's language only.
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => void (response.url().endsWith(".js") && scripts.push(response.text())));
   await openHydrated(page, "/gu/order?design=kediya-1");
+  await expect(form(page)).toBeVisible();
+  const code = (await Promise.all(scripts)).join("\n");
+  expect(code).toContain("જેના માટે છે તેમનું નામ");
+  expect(code).not.toContain("Name of the person it is for");
+  expect(code).not.toContain("जिसके लिए है उनका नाम");
   const chest = measure(page, "છાતી (સેમી)");
   await chest.fill("300");
   await expect(form(page).getByText("છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય.")).toBeVisible();
