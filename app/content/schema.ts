@@ -223,6 +223,16 @@ export const siteSchema = z.object({
         .meta({
           title: "Opening hours",
           description: "One line for each stretch the shop is open: a day with a break in the afternoon has two lines. A day with none is closed.",
+        })
+        // Two stretches of a day that overlap or meet would say the shop closes when it does not.
+        .superRefine((week, context) => {
+          week.forEach((opening, i) => {
+            const other = week.findIndex((candidate, j) => j !== i && candidate.day === opening.day && minutesOf(candidate.opens) <= minutesOf(opening.opens) && minutesOf(opening.opens) <= minutesOf(candidate.closes) && (j < i || minutesOf(candidate.opens) < minutesOf(opening.opens)));
+            if (other >= 0) {
+              const { opens, closes } = week[other];
+              context.addIssue({ code: "custom", path: [i, "opens"], message: `overlaps or meets ${opening.day}'s stretch from ${opens} to ${closes}: make them one line, or leave a gap` });
+            }
+          });
         }),
       closed: z
         .array(
@@ -234,7 +244,12 @@ export const siteSchema = z.object({
             .meta({ title: "Closed day", summary: "{{fields.date}}" }),
         )
         .default([])
-        .meta({ title: "Days closed", description: "Festivals and holidays the shop closes on, whatever its hours say." }),
+        .meta({ title: "Days closed", description: "Festivals and holidays the shop closes on, whatever its hours say." })
+        .superRefine((closed, context) => {
+          closed.forEach(({ date }, i) => {
+            if (closed.findIndex((other) => other.date === date) < i) context.addIssue({ code: "custom", path: [i, "date"], message: `${date} is listed twice` });
+          });
+        }),
     })
     .optional()
     .meta({ title: "Opening hours", description: "Shown in the contact section, with whether the shop is open now, and offered for fittings." }),

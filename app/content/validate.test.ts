@@ -280,6 +280,26 @@ describe("content validation", () => {
     expect(validateContent(files, () => undefined).measures.map(({ value }) => value)).toEqual(["chest"]);
   });
 
+  it("refuses two stretches of a day that overlap or meet, and a closed day listed twice", () => {
+    const files = validFiles();
+    (files["content/site.json"] as Record<string, unknown>).hours = {
+      week: [
+        { day: "monday", opens: "10:00", closes: "13:00" },
+        { day: "monday", opens: "12:00", closes: "20:00" },
+        { day: "tuesday", opens: "10:00", closes: "13:00" },
+        { day: "tuesday", opens: "13:00", closes: "20:00" },
+        { day: "wednesday", opens: "10:00", closes: "13:00" },
+        { day: "wednesday", opens: "16:00", closes: "20:00" },
+      ],
+      closed: [{ date: "2027-01-14" }, { date: "2027-01-14" }],
+    };
+    expect(problemsOf(files)).toEqual([
+      "content/site.json: hours.week[1].opens: overlaps or meets monday's stretch from 10:00 to 13:00: make them one line, or leave a gap",
+      "content/site.json: hours.week[3].opens: overlaps or meets tuesday's stretch from 10:00 to 13:00: make them one line, or leave a gap",
+      "content/site.json: hours.closed[1].date: 2027-01-14 is listed twice",
+    ]);
+  });
+
   it("refuses a measurement whose most is not more than its least, and hours that close before they open or are not times", () => {
     const files = validFiles();
     files["content/measurements.json"] = {

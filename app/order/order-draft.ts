@@ -1,4 +1,5 @@
 import { deviceStorage } from "../utils/device-storage";
+import { DATE } from "../content/opening-hours";
 import { UNITS, type Unit } from "./measures";
 
 /** How the measurements come: typed here, taken at the shop, or from a garment that fits. */
@@ -75,11 +76,14 @@ export function readDraft(): OrderDraft {
   return {
     ...EMPTY_DRAFT,
     ...texts,
+    // A date the date field did not write is none.
+    date: DATE.test(texts.date) ? texts.date : "",
     way: oneOf(MEASURE_WAYS, kept.way, "here"),
     unit: oneOf(UNITS, kept.unit, "cm"),
     answer: oneOf(ANSWER_WAYS, kept.answer, "whatsapp"),
     typed: record(kept.typed, (entry): entry is string => typeof entry === "string" && entry.length <= 20),
-    exact: record(kept.exact, (entry): entry is number => Number.isInteger(entry) && (entry as number) > 0),
+    // No body measure is longer than 3 m.
+    exact: record(kept.exact, (entry): entry is number => Number.isInteger(entry) && (entry as number) > 0 && (entry as number) <= 3_000_000),
   };
 }
 

@@ -79,6 +79,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const form = useRef<HTMLFormElement>(null);
   const emailButton = useRef<HTMLButtonElement>(null);
   const personField = useRef<HTMLInputElement>(null);
+  const designsHeading = useRef<HTMLHeadingElement>(null);
   // The draft as last drawn, for a late answer to compare with what it sent.
   const latest = useRef(draft);
   useEffect(() => {
@@ -89,17 +90,19 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const deliveredUpTo = useRef(0);
   const today = shopMoment(new Date()).date;
 
+  // A collection the site has: an address naming "constructor" finds none.
+  const collectionOf = (slug: string) => (Object.hasOwn(data.collections, slug) ? data.collections[slug] : undefined);
+
   // Each design's catalogue page, for its title, picture, price and making time.
   const designKey = designs.map((design) => `${design.slug}-${design.photo}`).join(" ");
   useEffect(() => {
     for (const design of orderedDesigns(new URLSearchParams(designKey.split(" ").map((value) => ["design", value])))) {
-      const collection = data.collections[design.slug];
-      if (collection && design.photo <= collection.count) loadPage(design.slug, pageOf(design.photo - 1), locale);
+      if (Object.hasOwn(data.collections, design.slug) && design.photo <= data.collections[design.slug].count) loadPage(design.slug, pageOf(design.photo - 1), locale);
     }
   }, [designKey, data.collections, locale]);
 
   const onOrder: DesignOnOrder[] = designs.map((design) => {
-    const collection = data.collections[design.slug];
+    const collection = collectionOf(design.slug);
     if (!collection || design.photo > collection.count) return { design, state: "missing" };
     const entry = pageFiles(design.slug, pageOf(design.photo - 1), locale);
     if (!entry || entry.status === "loading") return { design, collection: collection.heading, state: "loading" };
@@ -109,7 +112,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   });
 
   // The measurements the designs' collections ask for, in the owner's order.
-  const wanted = new Set(designs.flatMap((design) => data.collections[design.slug]?.measures ?? []));
+  const wanted = new Set(designs.flatMap((design) => collectionOf(design.slug)?.measures ?? []));
   const measures = data.measures.filter((measure) => wanted.has(measure.value));
   const unitShort = (unit: Unit) => (unit === "cm" ? w.order_unit_short_cm({}) : w.order_unit_short_in({}));
   const withUnit = (microns: number, unit: Unit) => `${formatLength(microns, unit)} ${unitShort(unit)}`;
@@ -136,6 +139,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const otherUnit = [...problems.values()].find((problem) => problem?.otherUnit)?.otherUnit;
 
   function update(patch: Partial<OrderDraft>) {
+    // The WhatsApp tab opened before has the order as it was: changed, it must be sent again.
+    setOpened(undefined);
     setDraft((before) => {
       const next = { ...before, ...patch };
       saveDraft(next);
@@ -199,13 +204,17 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         return typeof typed === "number" && microns !== undefined && !problems.get(measure.value) ? [[measure.value, microns]] : [];
       }),
     );
-    const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...before?.measures, ...fitting } });
+    // The measures this order asks for are as the form has them (one emptied is forgotten); the others are kept.
+    const others = Object.fromEntries(Object.entries(before?.measures ?? {}).filter(([value]) => !wanted.has(value)));
+    const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...others, ...fitting } });
     setPeople(result.people);
     setPeopleNote(result.saved ? w.order_saved({ name }) : w.order_storage_blocked({}));
   }
 
   function removeDesign(design: OrderedDesign) {
     setParams(new URLSearchParams(orderPath(designs.filter((other) => other !== design)).split("?")[1] ?? ""), { replace: true, preventScrollReset: true });
+    // Its button is gone with it: the focus goes to the list's heading.
+    designsHeading.current?.focus();
   }
 
   // What the designs cost together, and the longest any takes to make.
@@ -221,7 +230,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     return orderMessage(
       {
         business: site?.business.name ?? "",
-        designs: onOrder.map(({ design, collection, photo }) => ({
+        // A design the catalogue no longer has would send a link to nothing.
+        designs: onOrder.filter(({ state }) => state !== "missing").map(({ design, collection, photo }) => ({
           title: photo?.title ?? `${design.slug} ${design.photo}`,
           collection: collection ?? design.slug,
           price: photo?.price && priceText(photo.price, locale, m),
@@ -305,7 +315,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       const opened = window.open(url, "_blank");
       if (opened) opened.opener = null;
       setOpened(url);
-      setStatus({ state: "idle" });
+      // An e-mail send still waiting for its answer keeps saying so.
+      if (status.state !== "sending" && status.state !== "waiting") setStatus({ state: "idle" });
       return;
     }
     setOpened(undefined);
@@ -327,6 +338,10 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
 
   const waiting = status.state === "sending" || status.state === "waiting";
+  // Enter in a line does not send a half-written order: a send is a press of one of its buttons.
+  const noEnter = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.key === "Enter" && event.currentTarget instanceof HTMLInputElement) event.preventDefault();
+  };
   const prepare = () => {
     if (config) void sending().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
   };
@@ -335,12 +350,19 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     name: `order-${name}`,
     value: draft[name] as string,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update({ [name]: event.target.value }),
+    onKeyDown: noEnter,
   });
 
   return (
-    <form className="order-form" ref={form} onSubmit={onSubmit}>
+    <form
+      className="order-form"
+      ref={form}
+      onSubmit={onSubmit}
+    >
       <section className="order-form__part" aria-labelledby="order-designs-heading">
-        <h2 id="order-designs-heading">{w.order_designs_heading({})}</h2>
+        <h2 id="order-designs-heading" tabIndex={-1} ref={designsHeading}>
+          {w.order_designs_heading({})}
+        </h2>
         {designs.length === 0 ? (
           <p>
             {w.order_no_designs({})} <Link to={`${localPath("/")}#collections`}>{w.order_browse({})}</Link>
@@ -366,14 +388,19 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                   <button type="button" className="button button--small" onClick={() => takePerson(person)}>
                     {w.order_use_person({ name: person.name })}
                   </button>
-                  <button type="button" className="button button--small button--quiet" onClick={() => (setPeople(removePerson(person.name)), setPeopleNote(w.order_removed({ name: person.name })))}>
+                  <button type="button" className="button button--small button--quiet" onClick={() => {
+                      setPeople(removePerson(person.name));
+                      setPeopleNote(w.order_removed({ name: person.name }));
+                      personField.current?.focus();
+                    }}>
                     <MessageParts parts={w.order_remove_person.parts({ name: person.name })} markup={{ hidden }} />
                   </button>
                 </li>
               ))}
             </ul>
             {confirmRemoveAll ? (
-              <p className="order-form__confirm">
+              <div className="order-form__confirm" role="group" aria-labelledby="order-remove-all-question">
+                <p id="order-remove-all-question">{w.order_remove_all_confirm({})}</p>
                 <button
                   type="button"
                   className="button button--small"
@@ -381,6 +408,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                     setPeople(removeEveryone());
                     setConfirmRemoveAll(false);
                     setPeopleNote(w.order_removed_all({}));
+                    personField.current?.focus();
                   }}
                 >
                   {m.shortlist_confirm_yes({})}
@@ -388,7 +416,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                 <button type="button" className="button button--small button--quiet" onClick={() => setConfirmRemoveAll(false)}>
                   {m.shortlist_confirm_keep({})}
                 </button>
-              </p>
+              </div>
             ) : (
               <button type="button" className="button button--small button--quiet" onClick={() => setConfirmRemoveAll(true)}>
                 {w.order_remove_all({})}
@@ -427,7 +455,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             {...field("date")}
             type="date"
             min={today}
-            aria-describedby={draft.date ? "order-date-note" : undefined}
+            aria-describedby={draft.date !== "" && draft.date < earliest ? "order-date-note" : undefined}
             aria-invalid={(draft.date !== "" && draft.date < today) || undefined}
             ref={(input) => input?.setCustomValidity(draft.date && draft.date < today ? w.order_date_past({}) : "")}
           />
@@ -543,6 +571,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                         maxLength={20}
                         value={draft.typed[measure.value] ?? ""}
                         onChange={(event) => typeMeasure(measure.value, event.target.value)}
+                        onKeyDown={noEnter}
                         aria-invalid={problem ? true : undefined}
                         aria-describedby={problem ? `${id}-how ${id}-problem` : `${id}-how`}
                         ref={(input) => input?.setCustomValidity(problem?.text ?? "")}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { SHOP_TIME_ZONE, shopStatus, type Hours } from "../content/opening-hours";
-import { formatTime, formatWeekday } from "../i18n/dates";
+import { formatDay, formatTime, formatWeekday } from "../i18n/dates";
 import type { Locale } from "../i18n/languages";
 import * as words from "../paraglide-visit/messages.js";
 
@@ -28,7 +28,8 @@ export default function OpenNow({ hours, locale }: { hours: Hours; locale: Local
         ? words.hours_opens_today({ time: formatTime(status.opens, locale) }, options)
         : status.inDays === 1
           ? words.hours_opens_tomorrow({ time: formatTime(status.opens, locale) }, options)
-          : words.hours_opens_on({ day: formatWeekday(status.weekday, locale), time: formatTime(status.opens, locale) }, options);
+          : // A week or more away, a weekday alone would read as this week's: the date says which.
+            words.hours_opens_on({ day: status.inDays < 7 ? formatWeekday(status.weekday, locale) : formatDay(status.date, locale), time: formatTime(status.opens, locale) }, options);
   const away = !INDIA.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
     <span className="open-now" data-open={status.open || undefined}>

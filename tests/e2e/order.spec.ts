@@ -83,6 +83,10 @@ test("an order for two shortlisted designs with a saved person goes to WhatsApp 
   // What she wrote stays until she clears it: she may not have pressed Send in WhatsApp.
   await expect(form(page).getByLabel("Your name")).toHaveValue("Asha");
   expect(await axeViolations(page, "main")).toEqual([]);
+  // Changed afterwards, the order must be sent again: the tab opened before has the old one.
+  await expect(form(page).getByRole("link", { name: /Open WhatsApp again/ })).toBeVisible();
+  await form(page).getByLabel("Chest (in)", { exact: true }).fill("37");
+  await expect(form(page).getByRole("link", { name: /Open WhatsApp again/ })).toHaveCount(0);
 });
 
 test("a reload half-way keeps the designs, every field and the unit", async ({ page }) => {
@@ -221,6 +225,12 @@ test("the keyboard alone fills in and sends an order, and the photo page and the
   await expect(form(page).getByRole("radio", { name: "By e-mail" })).toBeChecked();
   await tabTo(page, form(page).getByLabel("Your e-mail address"));
   await page.keyboard.type("asha@example.com");
+  // Enter in a field sends nothing: a send is a press of one of the form's buttons.
+  let opened = false;
+  context.on("page", () => (opened = true));
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(300);
+  expect(opened).toBe(false);
   await tabTo(page, form(page).getByRole("button", { name: "Send on WhatsApp" }));
   const text = await whatsAppText(page, context, () => page.keyboard.press("Enter"));
   expect(text).toContain(`${SITE_URL}/koti/photo/2`);
