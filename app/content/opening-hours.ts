@@ -82,9 +82,12 @@ export function addDays(date: string, days: number): string {
 /** The stretches the shop is open on a day, in order: none on a closed day. */
 export function openingsOn(hours: Hours, date: string): Opening[] {
   if (hours.closed.some((closed) => closed.date === date)) return [];
-  const weekday = weekdayOf(date);
-  return hours.week.filter((opening) => opening.day === weekday).sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+  return openingsOfDay(hours.week, weekdayOf(date));
 }
+
+/** The stretches of a weekday in an ordinary week, in order: none on a day the shop does not open. */
+export const openingsOfDay = (week: readonly Opening[], day: Weekday): Opening[] =>
+  week.filter((opening) => opening.day === day).sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
 
 /** How far ahead the shop's next opening is looked for: a shop closed longer says only that it is closed. */
 const LOOK_AHEAD_DAYS = 14;

@@ -24,9 +24,9 @@ export interface Measure {
   max: number;
 }
 
-/** Gujarati and Devanagari digits, as a phone's keyboard in those languages types them. */
+/** Gujarati and Devanagari digits as Latin ones (a phone's keyboard in those languages types them): for lengths and the budget. */
 const INDIC_DIGITS = /[\u0AE6-\u0AEF\u0966-\u096F]/g;
-const toLatinDigits = (text: string) =>
+export const toLatinDigits = (text: string) =>
   text.replace(INDIC_DIGITS, (digit) => {
     const code = digit.codePointAt(0) ?? 0;
     return String(code - (code >= 0x0ae6 ? 0x0ae6 : 0x0966));

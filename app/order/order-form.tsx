@@ -18,7 +18,7 @@ import { emailJsConfig, whatsAppLink, type EmailJsConfig } from "../utils/contac
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { MeasureDrawing } from "./measure-drawing";
-import { formatLength, fromCentimetres, outOfBounds, parseLength, UNITS, type Measure, type Unit } from "./measures";
+import { formatLength, fromCentimetres, outOfBounds, parseLength, toLatinDigits, UNITS, type Measure, type Unit } from "./measures";
 import { orderedDesigns } from "./order-address";
 import { clearDraft, EMPTY_DRAFT, isEmpty, readDraft, saveDraft, type OrderDraft } from "./order-draft";
 import { orderMessage } from "./order-message";
@@ -42,12 +42,7 @@ interface DesignOnOrder {
 
 /** A budget as typed ("6000", "₹6,000", "૬૦૦૦"), in rupees; null when empty, NaN when not a budget. */
 function parseBudget(text: string): number | null {
-  const plain = text
-    .replace(/[\u0AE6-\u0AEF\u0966-\u096F]/g, (digit) => {
-      const code = digit.codePointAt(0) ?? 0;
-      return String(code - (code >= 0x0ae6 ? 0x0ae6 : 0x0966));
-    })
-    .replace(/[₹,\s]/g, "");
+  const plain = toLatinDigits(text).replace(/[₹,\s]/g, "");
   if (plain === "") return null;
   const rupees = /^\d{1,8}$/.test(plain) ? Number(plain) : Number.NaN;
   return rupees >= 1 && rupees <= MAX_RUPEES ? rupees : Number.NaN;

@@ -5,7 +5,7 @@ import type { Content } from "../content/schema";
 import { m } from "../paraglide/messages.js";
 import { extraWords } from "../i18n/extra-words";
 import { formatDay, formatTime, formatWeekday } from "../i18n/dates";
-import { openingsOn, shopMoment, WEEKDAYS, type Hours, type Opening } from "../content/opening-hours";
+import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "../content/opening-hours";
 
 /**
  * The shop's hours in `locale`: as data for the live "Open now" line and the fittings, and as the
@@ -18,14 +18,11 @@ function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, t
   const data: Hours = { week: hours.week, closed: closed.map(({ date, name }) => ({ date, ...(name ? { name: pick(name, locale) } : {}) })) };
   const stretches = (openings: Opening[]) =>
     openings.length === 0 ? closedWord : openings.map(({ opens, closes }) => `${formatTime(opens, locale)}–${formatTime(closes, locale)}`).join(", ");
-  // A week with no closed dates: each weekday's own openings, in order.
-  const weekly = { week: hours.week, closed: [] };
   const lines: { days: string; hours: string }[] = [];
   let first = 0;
   WEEKDAYS.forEach((day, i) => {
-    // 1 January 2024 was a Monday: the weekday's openings in an ordinary week.
-    const text = stretches(openingsOn(weekly, `2024-01-0${i + 1}`));
-    const next = WEEKDAYS[i + 1] && stretches(openingsOn(weekly, `2024-01-0${i + 2}`));
+    const text = stretches(openingsOfDay(hours.week, day));
+    const next = WEEKDAYS[i + 1] && stretches(openingsOfDay(hours.week, WEEKDAYS[i + 1]));
     if (next === text) return;
     const days = i === first ? formatWeekday(day, locale) : `${formatWeekday(WEEKDAYS[first], locale)}–${formatWeekday(day, locale)}`;
     lines.push({ days, hours: text });

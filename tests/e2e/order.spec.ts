@@ -248,3 +248,18 @@ test("without the page's script the order page says how to order instead, and a 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await context.close();
 });
+
+test("a design past a large collection's first page comes from its own page's file, and a build without EmailJS settings says an order cannot go by e-mail and keeps it", async ({ page }) => {
+  await openHydrated(page, "/order?design=test-sixty-30");
+  await expect(form(page).getByRole("region", { name: "The designs" }).getByRole("listitem")).toContainText("Test photo 30");
+  await form(page).getByLabel("Name of the person it is for").fill("Riya");
+  await form(page).getByLabel("Your name").fill("Asha");
+  await form(page).getByRole("radio", { name: "By e-mail" }).check();
+  await form(page).getByLabel("Your e-mail address").fill("asha@example.com");
+  await form(page).getByRole("button", { name: "Send by e-mail" }).click();
+  await expect(form(page).locator(".order-form__result [role='status']")).toHaveText(
+    "Sending by e-mail is not set up on this site yet. The order is still in the form: send it on WhatsApp instead.",
+  );
+  await expect(form(page).getByLabel("Your name")).toHaveValue("Asha");
+  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
+});
