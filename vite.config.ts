@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { basePath, siteUrl } from "./app/content/site-url.ts";
 import { imagePipeline } from "./pipeline/images.ts";
+import { indicFonts } from "./pipeline/indic-fonts.ts";
 import { preloadWhatIsMissing } from "./pipeline/preloads.ts";
 
 // A catalogue's filters and the shortlist's hearts and button download as the page runs, well before
@@ -49,6 +50,9 @@ export default defineConfig(({ isPreview }) => ({
     // other part carries them.
     paraglideVitePlugin({ project: "./order.inlang", outdir: "./app/paraglide-order", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
     paraglideVitePlugin({ project: "./visit.inlang", outdir: "./app/paraglide-visit", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
+    // The Gujarati and Devanagari brand faces cut to the glyphs of this build's words
+    // (`import "virtual:indic-fonts.css"` in app/root.tsx; docs/decisions/015-indic-fonts-cut.md).
+    indicFonts(),
     ...imagePipeline(),
     reactRouter(),
   ],

@@ -14,6 +14,8 @@ import "@fontsource/hind-vadodara/400.css";
 import "@fontsource/hind-vadodara/600.css";
 import "./fonts/fonts.css";
 import "./fonts/indic.css";
+// The Gujarati and Devanagari faces cut to this build's words, made by the build (pipeline/indic-fonts.ts).
+import "virtual:indic-fonts.css";
 import "./styles/global.css";
 import type { Route } from "./+types/root";
 import { ContactSection } from "./components/contact-section";

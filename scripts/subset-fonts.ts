@@ -5,13 +5,13 @@
  * outside them (an é in a new photo title) still comes in the brand face, from
  * the full file, on the page that has it.
  *
- * The Gujarati and Devanagari faces (Hind Vadodara's Gujarati, Hind's Devanagari)
- * are not made here: the site uses Fontsource's files whole, straight from the
- * packages (see app/fonts/indic.css). A cut to the characters today's translations
- * use would break on the next word the owner types in the editor: a new conjunct,
- * half form or vowel sign needs glyphs and shaping rules (GSUB/GPOS) that no
- * current word uses. Those files hold their whole script and nothing else, and
- * their `unicode-range` keeps them off every page that shows none of it.
+ * Without hinting: the instructions that fit outlines to a screen's pixels are
+ * nearly half of Hind Vadodara's file, and phones draw without them
+ * (docs/decisions/015-indic-fonts-cut.md).
+ *
+ * The Gujarati and Devanagari faces are not made here: the build cuts them to the
+ * glyphs of its own words (pipeline/indic-fonts.ts), since a word the owner adds
+ * in the editor needs its conjuncts in the next build's cut.
  *
  *   npm run fonts     writes app/fonts/*.woff2 from the installed packages
  */
@@ -65,10 +65,9 @@ export const fontsFolder = join(import.meta.dirname, "..", "app", "fonts");
 /** The subset of one package font, as woff2 bytes. A face of one sign needs no layout tables: there is nothing to kern or join. */
 export async function subset(from: string, codePoints: CodePoints = SUBSET_CODE_POINTS): Promise<Buffer> {
   const oneSign = codePoints.length === 1 && codePoints[0][0] === codePoints[0][1];
-  return subsetFont(readFileSync(fileURLToPath(import.meta.resolve(from))), textOf(codePoints), {
-    targetFormat: "woff2",
-    ...(oneSign ? { dropTables: ["GSUB", "GPOS", "GDEF"] } : {}),
-  });
+  // `noHinting` is subset-font's (2.9), though not yet in its types: given as a variable, not checked as a literal.
+  const options = { targetFormat: "woff2", noHinting: true, ...(oneSign ? { dropTables: ["GSUB", "GPOS", "GDEF"] } : {}) } as const;
+  return subsetFont(readFileSync(fileURLToPath(import.meta.resolve(from))), textOf(codePoints), options);
 }
 
 if (import.meta.main) {

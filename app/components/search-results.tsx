@@ -70,7 +70,8 @@ export default function SearchResults({ query }: { query: string }) {
       {hits && hits.length > 0 && (
         <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
       )}
-      <p className="search-results__status" role="status">
+      {/* A query in Gujarati or Devanagari that found nothing is shown back in the whole faces (--font-typed). */}
+      <p className={hits?.length === 0 && script !== undefined ? "search-results__status typed-text" : "search-results__status"} role="status">
         {status}
       </p>
       {failed && (

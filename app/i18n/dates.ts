@@ -3,9 +3,9 @@
  * numbers are: ./numbers.ts). A time or a day here is the shop's, in India: they are formatted
  * as they are written, never moved to the visitor's time zone.
  */
-import { minutesOf, WEEKDAYS, type Weekday } from "../content/opening-hours";
+import { minutesOf, WEEKDAYS, type Weekday } from "../content/opening-hours.ts";
 import type { Locale } from "./languages";
-import { intlTag, madeOnce } from "./numbers";
+import { intlTag, madeOnce } from "./numbers.ts";
 
 const format = (key: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
   madeOnce(`${key} ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: "UTC" }));

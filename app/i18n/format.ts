@@ -11,7 +11,7 @@
 import type { Days, Price } from "../content/design-facts";
 import type { Words } from "./words";
 import type { Locale } from "./languages";
-import { formatNumber, intlTag, madeOnce } from "./numbers";
+import { formatNumber, intlTag, madeOnce } from "./numbers.ts";
 
 
 const money = (locale: Locale) =>

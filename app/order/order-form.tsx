@@ -377,7 +377,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         {people.length > 0 && (
           <div className="order-form__people">
             <h3>{w.order_saved_people({})}</h3>
-            <ul>
+            <ul className="typed-text">
               {people.map((person) => (
                 <li key={person.name}>
                   <button type="button" className="button button--small" onClick={() => takePerson(person)}>
@@ -419,7 +419,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             )}
           </div>
         )}
-        <p className="order-form__note" role="status">
+        <p className="order-form__note typed-text" role="status">
           {peopleNote}
         </p>
         <div className="field">

@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import * as hb from "harfbuzzjs";
+import fontverter from "fontverter";
+import { WEEKDAYS } from "../app/content/opening-hours.ts";
+import { formatWeekday } from "../app/i18n/dates.ts";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { cutFace, cutFileName, cutsStyleSheet, INDIC_FACES, scriptRuns, siteTexts, trueTypeOf, writeCuts, type Cut } from "./indic-fonts.ts";
+
+/** How a run is drawn: each glyph's outline and where it goes. */
+function drawn(face: Uint8Array, run: string, language: string): string[] {
+  const font = new hb.Font(new hb.Face(new hb.Blob(face), 0));
+  const buffer = new hb.Buffer();
+  buffer.addText(run);
+  buffer.guessSegmentProperties();
+  buffer.setLanguage(language);
+  hb.shape(font, buffer);
+  const positions = buffer.getGlyphPositions();
+  return buffer.getGlyphInfos().map(({ codepoint }, i) => {
+    const { xAdvance, xOffset, yOffset } = positions[i];
+    return `${font.glyphToPath(codepoint)} @${xAdvance},${xOffset},${yOffset}`;
+  });
+}
+
+const trueType = async (cut: Cut) => new Uint8Array(await fontverter.convert(cut.woff2, "truetype"));
+
+describe("the Gujarati and Devanagari faces cut to the site's words", () => {
+  const texts = siteTexts();
+
+  it.each(INDIC_FACES)("$family $script $weight draws every word the pages show as the whole face does, in a small file", async (face) => {
+    const cut = await cutFace(face, texts);
+    const whole = await trueTypeOf(face.from);
+    const cutFont = await trueType(cut);
+    const runs = scriptRuns(texts, face.script);
+    expect(runs.length).toBeGreaterThan(300);
+    for (const run of runs) expect(drawn(cutFont, run, face.language), run).toEqual(drawn(whole, run, face.language));
+    expect(cut.woff2.length).toBeLessThan(10_000);
+  });
+
+  it("are cut from the words Intl writes too: every weekday, in Gujarati and Hindi", () => {
+    for (const day of WEEKDAYS) {
+      expect(texts).toContain(formatWeekday(day, "gu"));
+      expect(texts).toContain(formatWeekday(day, "hi"));
+    }
+  });
+
+  it("keep a conjunct a new word brings, which its letters alone would not", async () => {
+    const face = INDIC_FACES[0];
+    const whole = await trueTypeOf(face.from);
+    const lettersOnly = await trueType(await cutFace(face, ["ક", "ષ", "્", "ણ", "ા"]));
+    const withTheWord = await trueType(await cutFace(face, ["કૃષ્ણા"]));
+    expect(drawn(withTheWord, "કૃષ્ણા", "gu")).toEqual(drawn(whole, "કૃષ્ણા", "gu"));
+    expect(drawn(lettersOnly, "ક્ષ", "gu")).not.toEqual(drawn(whole, "ક્ષ", "gu"));
+  });
+
+  it("are declared for exactly the characters they hold, so any other comes from the whole face", async () => {
+    const cut = await cutFace(INDIC_FACES[0], ["નવરાત્રી", "ચણિયા"]);
+    const css = cutsStyleSheet([cut]);
+    expect(css).toContain('font-family: "Hind Vadodara"');
+    expect(css).toContain("src: url(./hind-vadodara-gujarati-400-cut.woff2)");
+    // ન વ ર ા ત ્ ી ચ ણ િ ય: U+0A9A (ચ), U+0AA3 (ણ), U+0AA4 (ત), U+0AA8 (ન), U+0AAF-0AB0 (ય ર), U+0AB5 (વ), U+0ABE-0AC0 (ા િ ી), U+0ACD (્).
+    expect(css).toContain("unicode-range: U+0A9A, U+0AA3-0AA4, U+0AA8, U+0AAF-0AB0, U+0AB5, U+0ABE-0AC0, U+0ACD;");
+  });
+
+  it("are written whole, each a woff2 file, beside the style sheet that names them", async () => {
+    const cache = mkdtempSync(join(tmpdir(), "indic-fonts-"));
+    try {
+      const sheet = await writeCuts(texts, cache);
+      const css = readFileSync(sheet, "utf8");
+      for (const face of INDIC_FACES) {
+        expect(css).toContain(`url(./${cutFileName(face)})`);
+        const file = readFileSync(join(dirname(sheet), cutFileName(face)));
+        expect(file.subarray(0, 4).toString("latin1"), cutFileName(face)).toBe("wOF2");
+        const font = new hb.Face(new hb.Blob(new Uint8Array(await fontverter.convert(file, "truetype"))), 0);
+        expect([...font.collectUnicodes()].length).toBeGreaterThan(40);
+      }
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
+  });
+});
