@@ -55,13 +55,13 @@ describe("the Gujarati and Devanagari faces cut to the site's words", () => {
     expect(drawn(lettersOnly, "ક્ષ", "gu")).not.toEqual(drawn(whole, "ક્ષ", "gu"));
   });
 
-  it("are declared for exactly the characters they hold, so any other comes from the whole face", async () => {
-    const cut = await cutFace(INDIC_FACES[0], ["નવરાત્રી", "ચણિયા"]);
-    const css = cutsStyleSheet([cut]);
-    expect(css).toContain('font-family: "Hind Vadodara"');
-    expect(css).toContain("src: url(./hind-vadodara-gujarati-400-cut.woff2)");
-    // ન વ ર ા ત ્ ી ચ ણ િ ય: U+0A9A (ચ), U+0AA3 (ણ), U+0AA4 (ત), U+0AA8 (ન), U+0AAF-0AB0 (ય ર), U+0AB5 (વ), U+0ABE-0AC0 (ા િ ી), U+0ACD (્).
-    expect(css).toContain("unicode-range: U+0A9A, U+0AA3-0AA4, U+0AA8, U+0AAF-0AB0, U+0AB5, U+0ABE-0AC0, U+0ACD;");
+  it("are declared for their whole script, after the whole faces, which a letter the cut lacks comes from", async () => {
+    const css = cutsStyleSheet([await cutFace(INDIC_FACES[0], ["નવરાત્રી"]), await cutFace(INDIC_FACES[2], ["नवरात्रि"])]);
+    expect(css).toContain('font-family: "Hind Vadodara";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-vadodara-gujarati-400-cut.woff2) format("woff2");\n  unicode-range: U+0964-0965, U+0A80-0AFF, U+200C-200D;');
+    expect(css).toContain('font-family: "Hind";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-devanagari-400-cut.woff2) format("woff2");\n  unicode-range: U+0900-097F, U+200C-200D;');
+    const root = readFileSync(join(import.meta.dirname, "..", "app", "root.tsx"), "utf8");
+    expect(root.indexOf('import "virtual:indic-fonts.css"')).toBeGreaterThan(root.indexOf('import "./fonts/indic.css"'));
+    expect(root.indexOf('import "./fonts/indic.css"')).toBeGreaterThan(root.indexOf('import "@fontsource/hind-vadodara/600.css"'));
   });
 
   it("are written whole, each a woff2 file, beside the style sheet that names them", async () => {

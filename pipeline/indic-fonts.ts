@@ -10,10 +10,10 @@
  * the content and the interface's words as they are at build time, so a word the owner adds in
  * the editor is in the next build's cut, conjuncts and all.
  *
- * `import "virtual:indic-fonts.css"` (app/root.tsx) declares the cuts, for exactly the characters
- * they hold, after the whole faces (Fontsource's Gujarati, app/fonts/indic.css's Devanagari):
- * a character the cut lacks (a word typed by a visitor and shown back) still comes in the brand
- * face, from the whole file, on the page that shows it. Text a visitor types into a field is set
+ * `import "virtual:indic-fonts.css"` (app/root.tsx) declares the cuts after the whole faces
+ * (Fontsource's Gujarati, app/fonts/indic.css's Devanagari), for the same characters: a
+ * character the cut lacks still comes in the brand face, from the whole file, on the page that
+ * shows it, and only there. Text a visitor types into a field is set
  * in the whole face (app/styles/global.css): a combination of letters no page has shaped would
  * otherwise lose its conjunct.
  */
@@ -34,13 +34,19 @@ import { unicodeRange } from "../scripts/subset-fonts.ts";
 export type Script = "gujarati" | "devanagari";
 
 /**
- * A run of one script's letters: what a browser shapes with one face. ZWJ and ZWNJ join or part
- * letters within a word; the danda ends a Devanagari sentence (and may end a Gujarati one).
+ * Each script's characters: its block, ZWJ and ZWNJ (which join or part letters within a word)
+ * and, for Gujarati, the danda, which Gujarati borrows from Devanagari's block.
  */
-export const SCRIPT_RUNS: Record<Script, RegExp> = {
-  gujarati: /[\u0A80-\u0AFF\u0964\u0965\u200C\u200D]+/g,
-  devanagari: /[\u0900-\u097F\u200C\u200D]+/g,
+export const SCRIPT_RANGES: Record<Script, readonly (readonly [number, number])[]> = {
+  gujarati: [[0x0964, 0x0965], [0x0a80, 0x0aff], [0x200c, 0x200d]],
+  devanagari: [[0x0900, 0x097f], [0x200c, 0x200d]],
 };
+
+const runOf = (ranges: readonly (readonly [number, number])[]) =>
+  new RegExp(`[${ranges.map(([from, to]) => `\\u{${from.toString(16)}}-\\u{${to.toString(16)}}`).join("")}]+`, "gu");
+
+/** A run of one script's characters: what a browser shapes with one face. */
+export const SCRIPT_RUNS: Record<Script, RegExp> = { gujarati: runOf(SCRIPT_RANGES.gujarati), devanagari: runOf(SCRIPT_RANGES.devanagari) };
 
 /** Each face that is cut: the package file it is cut from (unhinted: see the decision), its family and weight, and the language it is shaped for. */
 export const INDIC_FACES = [
@@ -193,28 +199,10 @@ export function subsetToGlyphs(face: Uint8Array, glyphs: Iterable<number>, codeP
   }
 }
 
-/** The characters a face maps to a glyph. */
-export async function codePointsOf(face: Uint8Array): Promise<number[]> {
-  const hb = await shaper();
-  return [...new hb.Face(new hb.Blob(face), 0).collectUnicodes()].sort((a, b) => a - b);
-}
-
-/** Code points as ranges: [0x0A95, 0x0A97, 0x0A98] as [[0x0A95, 0x0A95], [0x0A97, 0x0A98]]. */
-export const rangesOf = (codePoints: readonly number[]): [number, number][] =>
-  codePoints.reduce<[number, number][]>((ranges, codePoint) => {
-    const last = ranges.at(-1);
-    if (last && last[1] === codePoint - 1) last[1] = codePoint;
-    else ranges.push([codePoint, codePoint]);
-    return ranges;
-  }, []);
-
 export interface Cut {
   face: IndicFace;
   /** The cut as woff2. */
   woff2: Buffer;
-  /** The characters it holds: its `unicode-range`. */
-  codePoints: number[];
-  glyphs: number;
 }
 
 /** One face cut to the glyphs of these texts' runs of its script. */
@@ -226,23 +214,25 @@ export async function cutFace(face: IndicFace, texts: readonly string[]): Promis
   const cut = subsetToGlyphs(whole, glyphs, wanted);
   // The converter answers with a view of its own memory, which its next conversion overwrites: copied at once.
   const woff2 = Buffer.from(await fontverter.convert(Buffer.from(cut), "woff2"));
-  return { face, woff2, codePoints: await codePointsOf(cut), glyphs: glyphs.size };
+  return { face, woff2 };
 }
 
-/** The style sheet declaring the cuts, each for exactly its characters. */
+/**
+ * The style sheet declaring the cuts, each for its whole script: a browser that finds a character
+ * missing from a face it has loaded goes on to the next face of the family that covers it, the
+ * whole one, declared before (and downloads it only then).
+ */
 export function cutsStyleSheet(cuts: readonly Cut[]): string {
-  const faces = cuts
-    .filter((cut) => cut.codePoints.length > 0)
-    .map(
-      ({ face, codePoints }) => `@font-face {
+  const faces = cuts.map(
+    ({ face }) => `@font-face {
   font-family: "${face.family}";
   font-style: normal;
   font-display: swap;
   font-weight: ${face.weight};
   src: url(./${cutFileName(face)}) format("woff2");
-  unicode-range: ${unicodeRange(rangesOf(codePoints))};
+  unicode-range: ${unicodeRange(SCRIPT_RANGES[face.script])};
 }`,
-    );
+  );
   return `/* The Gujarati and Devanagari brand faces cut to the site's words (pipeline/indic-fonts.ts). */\n${faces.join("\n\n")}\n`;
 }
 

@@ -1,59 +1,146 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import * as hb from "harfbuzzjs";
+import fontverter from "fontverter";
+import { defaultClient } from "../../scripts/first-load.ts";
+import { INDIC_FACES, SCRIPT_RUNS, trueTypeOf } from "../../pipeline/indic-fonts.ts";
 import { openHydrated } from "./site";
 
-/**
- * The Gujarati and Devanagari font files the page asks for, as "gujarati 400",
- * "devanagari 600": the build keeps each file's name before its hash
- * (hind-vadodara-gujarati-400-normal-….woff2, hind-devanagari-600-normal-….woff2).
- */
-function watchIndicFonts(page: Page): () => string[] {
-  const requested = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() !== "font") return;
-    const file = new URL(request.url()).pathname.split("/").pop()!;
-    const indic = /(gujarati|devanagari)-(\d00)-/.exec(file);
-    if (indic) requested.add(`${indic[1]} ${indic[2]}`);
+/** The font files a page fetches, by name before the build's hash, with their bytes. */
+function watchFonts(page: Page): () => Promise<{ file: string; bytes: number }[]> {
+  const fetched: Promise<{ file: string; bytes: number }>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "font") return;
+    const file = new URL(response.url()).pathname.replace(/^.*\/([\w-]+?)-[\w-]{8}\.woff2?$/, "$1");
+    fetched.push(response.body().then((body) => ({ file, bytes: body.length })));
   });
-  return () => [...requested].sort();
+  return async () => (await Promise.all(fetched)).sort((a, b) => a.file.localeCompare(b.file));
 }
 
-/** Waits until the page has asked for every font its text needs and they have arrived. */
-async function fontsSettled(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
+/** Scrolls through the page, so that whatever shows further down has been laid out, then waits for its fonts. */
+async function scrolledThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await document.fonts.ready;
+  });
   await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** The faces the browser drew an element's text with (their own names), as Chromium reports them. */
+async function drawnWith(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map(({ familyName }) => familyName);
 }
 
 for (const path of ["/", "/kediya"]) {
   test(`${path} (English) loads no Gujarati or Devanagari font`, async ({ page }) => {
-    const indicFonts = watchIndicFonts(page);
+    const fonts = watchFonts(page);
     await openHydrated(page, path);
-    await fontsSettled(page);
-    expect(indicFonts()).toEqual([]);
+    await scrolledThrough(page);
+    expect((await fonts()).filter(({ file }) => /gujarati|devanagari/.test(file))).toEqual([]);
   });
 }
 
 const languages = [
-  { path: "/gu/", lang: "gu", script: "gujarati", family: "Hind Vadodara", block: /U\+0?A80-0?AFF/i },
-  { path: "/hi/", lang: "hi", script: "devanagari", family: "Hind", block: /U\+0?900-0?97F/i },
+  { lang: "gu", script: "gujarati", family: "Hind Vadodara", drawn: /^Hind Vadodara( SemiBold)?$/, paths: ["/gu/", "/gu/kediya", "/gu/kediya/photo/3", "/gu/occasion/navratri", "/gu/search", "/gu/order?design=kediya-1&design=chorni-2", "/gu/chaniya"] },
+  { lang: "hi", script: "devanagari", family: "Hind", drawn: /^Hind( SemiBold)?$/, paths: ["/hi/", "/hi/kediya", "/hi/kediya/photo/3", "/hi/search", "/hi/order?design=koti-1"] },
 ] as const;
 
-for (const { path, lang, script, family, block } of languages) {
-  test(`${path} loads the ${script} faces of ${family} and no other script's, and its headings fall back to ${family}`, async ({ page }) => {
-    const indicFonts = watchIndicFonts(page);
-    await openHydrated(page, path);
-    // The font stacks that pick the faces follow the page's language.
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await fontsSettled(page);
-    // Text (400) and headings, buttons and the brand (600), of this script only.
-    expect(indicFonts()).toEqual([`${script} 400`, `${script} 600`]);
+/** At most this many bytes of fonts on any Gujarati or Hindi page (an English page's are in budgets.spec.ts). */
+const INDIC_PAGE_FONTS = 45_000;
 
-    // Fraunces has no letters of this script: the heading's next face is the script's Hind, not a system one.
+for (const { lang, script, family, drawn: brand, paths } of languages) {
+  for (const path of paths) {
+    test(`${path} loads its ${script} faces cut to the site's words, and at most 45 KB of fonts`, async ({ page }) => {
+      const fonts = watchFonts(page);
+      await openHydrated(page, path);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await scrolledThrough(page);
+      const fetched = await fonts();
+      const scriptFiles = fetched.filter(({ file }) => /gujarati|devanagari/.test(file)).map(({ file }) => file);
+      // Text (400) and headings, buttons and the brand (600), of this script only, and never a whole face.
+      expect(scriptFiles).toEqual([`${script === "gujarati" ? "hind-vadodara-gujarati" : "hind-devanagari"}-400-cut`, `${script === "gujarati" ? "hind-vadodara-gujarati" : "hind-devanagari"}-600-cut`]);
+      const total = fetched.reduce((sum, { bytes }) => sum + bytes, 0);
+      expect(total, fetched.map(({ file, bytes }) => `${file} ${bytes}`).join(", ")).toBeLessThanOrEqual(INDIC_PAGE_FONTS);
+      const failed = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "error").map((face) => `${face.family} ${face.weight}`));
+      expect(failed).toEqual([]);
+    });
+  }
+
+  test(`a ${lang === "gu" ? "Gujarati" : "Hindi"} heading and text are drawn in ${family}, not the phone's stand-in, once the page has loaded`, async ({ page }) => {
+    await openHydrated(page, paths[1]);
+    await scrolledThrough(page);
+    // Fraunces has no letters of this script: the heading's next face is the script's Hind.
     const headingStack = await page.locator("h1").first().evaluate((heading) => getComputedStyle(heading).fontFamily);
     expect(headingStack.replace(/"/g, "").split(/,\s*/).slice(0, 2)).toEqual(["Fraunces", family]);
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === "loaded").map((face) => ({ family: face.family.replace(/"/g, ""), weight: face.weight, range: face.unicodeRange })),
-    );
-    const scriptFaces = loaded.filter(({ range }) => block.test(range)).map(({ family, weight }) => `${family} ${weight}`);
-    expect(scriptFaces.sort()).toEqual([`${family} 400`, `${family} 600`]);
+    // The heading holds no Latin letter: every glyph of it comes from the brand face (at 600, "… SemiBold").
+    const heading = await drawnWith(page, "h1");
+    expect(heading.length).toBeGreaterThan(0);
+    for (const face of heading) expect(face).toMatch(brand);
+    // And the page's first paragraph, in its script, is in the brand face, not in the stand-in.
+    const text = await drawnWith(page, "main p");
+    expect(text.some((face) => brand.test(face)), text.join(", ")).toBe(true);
+    expect(text.join(", ")).not.toMatch(/Noto/);
   });
 }
+
+test("a name the site's words do not have is typed in the whole Gujarati face, which no page loads before", async ({ page }) => {
+  const fonts = watchFonts(page);
+  await openHydrated(page, "/gu/order?design=kediya-1");
+  await scrolledThrough(page);
+  expect((await fonts()).map(({ file }) => file)).not.toContain("hind-vadodara-gujarati-400-normal");
+  // ક્ષ and ષ્ણ: conjuncts no word of the site has.
+  await page.locator("#order-person").fill("કૃષ્ણા ક્ષમા");
+  await page.evaluate(() => document.fonts.ready);
+  await expect.poll(async () => (await fonts()).map(({ file }) => file)).toContain("hind-vadodara-gujarati-400-normal");
+  expect(await drawnWith(page, "#order-person")).toContain("Hind Vadodara");
+});
+
+/** Every run of a script in the built pages and their scripts (not the editor's, which has its own faces), as a browser would shape it. */
+function builtRuns(): Record<"gujarati" | "devanagari", Set<string>> {
+  const runs = { gujarati: new Set<string>(), devanagari: new Set<string>() };
+  for (const file of readdirSync(defaultClient, { recursive: true, encoding: "utf8" })) {
+    if (!/\.(html|js)$/.test(file) || file.startsWith("admin")) continue;
+    const text = readFileSync(join(defaultClient, file), "utf8");
+    for (const script of ["gujarati", "devanagari"] as const) for (const run of text.match(SCRIPT_RUNS[script]) ?? []) runs[script].add(run);
+  }
+  return runs;
+}
+
+function drawn(font: hb.Font, run: string, language: string): string {
+  const buffer = new hb.Buffer();
+  buffer.addText(run);
+  buffer.guessSegmentProperties();
+  buffer.setLanguage(language);
+  hb.shape(font, buffer);
+  const positions = buffer.getGlyphPositions();
+  return buffer
+    .getGlyphInfos()
+    .map(({ codepoint }, i) => `${font.glyphToPath(codepoint)}@${positions[i].xAdvance},${positions[i].xOffset},${positions[i].yOffset}`)
+    .join(" ");
+}
+
+test("every Gujarati and Devanagari word the build wrote is drawn by its cut exactly as by the whole face", async () => {
+  const runs = builtRuns();
+  const assets = readdirSync(join(defaultClient, "assets"));
+  for (const face of INDIC_FACES) {
+    const cutFile = assets.find((file) => file.startsWith(`${face.from.replace(/^.*\//, "").replace(/-normal\.woff$/, "")}-cut-`));
+    expect(cutFile, `the ${face.script} ${face.weight} cut`).toBeDefined();
+    const cut = new hb.Font(new hb.Face(new hb.Blob(new Uint8Array(await fontverter.convert(readFileSync(join(defaultClient, "assets", cutFile ?? "")), "truetype"))), 0));
+    const whole = new hb.Font(new hb.Face(new hb.Blob(await trueTypeOf(face.from)), 0));
+    expect(runs[face.script].size).toBeGreaterThan(100);
+    const different = [...runs[face.script]].filter((run) => drawn(cut, run, face.language) !== drawn(whole, run, face.language));
+    expect(different, `${face.script} ${face.weight}`).toEqual([]);
+  }
+});

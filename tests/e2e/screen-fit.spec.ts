@@ -16,6 +16,9 @@ const PAGES = [
   // A photo page whose lightbox cannot download stays a page of its own.
   { kind: "photo page", path: "/kediya/photo/3", ready: "main img", withoutLightbox: true },
   { kind: "not-found page", path: "/kediya/photo/999" },
+  // An occasion's designs, and a search in Latin letters that finds designs in every language.
+  { kind: "occasion page", path: "/occasion/navratri" },
+  { kind: "search page", path: "/search?q=kediya", ready: ".search-results .photo-grid__item img" },
   // Two designs of collections that ask for different measurements: all eleven, with their drawings.
   { kind: "order page", path: "/order?design=kediya-1&design=chorni-2", ready: ".order-form .order-design img" },
 ];
