@@ -2,12 +2,13 @@
  * Measures the site's speed and size, and prints each figure beside its goal.
  * Builds the production site, then reports first-load bytes per route, the
  * build time, what search's files weigh, Lighthouse medians on every route
- * (mobile and desktop) and what the photos cost. Writes the report to
+ * (on a phone, over HTTP/1.1 and HTTP/2) and what the photos cost. Writes the report to
  * bench/report.md and Lighthouse's own reports to bench/lighthouse/.
  *
  *   npm run bench                     everything, 3 Lighthouse runs per route
  *   npm run bench -- --runs 1         a quicker look
  *   npm run bench -- --no-images      leave out the image measures
+ *   npm run bench -- --desktop        Lighthouse's desktop preset too (phones alone by default)
  *   npm run bench -- --scale          a catalogue of 1,000 photos, in a temporary copy, and search
  *                                     at that size (bench/scale.md)
  */
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     scale: { type: "boolean", default: false },
     runs: { type: "string", default: "3" },
     images: { type: "boolean", default: true },
+    desktop: { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -39,7 +41,7 @@ if (values.scale) {
   console.log(`\n${report}`);
   writeFileSync(join(root, "bench", "scale.md"), report);
 } else {
-  const site = await benchSite(root, { runs, port: 4398 });
+  const site = await benchSite(root, { runs, port: 4398, presets: values.desktop ? ["mobile", "desktop"] : ["mobile"] });
   const images = values.images ? await benchImages() : { markdown: "", missed: [] };
   const missedGoals = [...site.missed, ...images.missed];
   const missed = missedGoals.length ? missedGoals.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met.";

@@ -20,6 +20,8 @@ export interface Measure {
   speedIndex: number;
   /** Bytes transferred (compressed, with headers), by kind of resource, and in all. */
   bytes: Record<(typeof resourceTypes)[keyof typeof resourceTypes] | "total", number>;
+  /** The font files' own bytes (as the budget tests count them), without their headers. */
+  fontFiles: number;
   requests: number;
 }
 
@@ -37,6 +39,10 @@ function measureOf(lhr: Result): Measure {
     Object.entries(resourceTypes).map(([type, name]) => [name, Number(row(type)?.transferSize ?? 0)]),
   ) as Measure["bytes"];
   bytes.total = Number(row("total")?.transferSize ?? 0);
+  const requests = lhr.audits["network-requests"]?.details;
+  const fontFiles = (requests?.type === "table" ? requests.items : [])
+    .filter((item) => item.resourceType === "Font")
+    .reduce((total, item) => total + Number(item.resourceSize ?? 0), 0);
   return {
     scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
     fcp: metric("first-contentful-paint"),
@@ -45,6 +51,7 @@ function measureOf(lhr: Result): Measure {
     cls: metric("cumulative-layout-shift"),
     speedIndex: metric("speed-index"),
     bytes,
+    fontFiles,
     requests: Number(row("total")?.requestCount ?? 0),
   };
 }
@@ -67,6 +74,7 @@ export function medianOf(runs: Measure[]): Measure {
     cls: of((run) => run.cls),
     speedIndex: of((run) => run.speedIndex),
     bytes: Object.fromEntries(Object.keys(first.bytes).map((key) => [key, of((run) => run.bytes[key as keyof Measure["bytes"]])])) as Measure["bytes"],
+    fontFiles: of((run) => run.fontFiles),
     requests: of((run) => run.requests),
   };
 }

@@ -10,8 +10,8 @@ import { firstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table, verdict } from "./format.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { CPU_SLOWDOWN, searchIndexReport, searchIndexSizes, searchTimingReport, timeSearch } from "./search.ts";
-import { timeBuild } from "./site.ts";
-import { whileServing } from "./serve.ts";
+import { goals, timeBuild } from "./site.ts";
+import { whileServing, whileServingOverHttp2 } from "./serve.ts";
 import { syntheticCatalogue, type WrittenCollection } from "./synthetic.ts";
 
 const PHOTOS = 1000;
@@ -20,6 +20,8 @@ const SLUG = "scale";
 const PUBLISH_GOAL = 90_000;
 /** Each language's two search files together, gzip, with a thousand designs. */
 const SEARCH_FILES_GOAL = 150 * KB;
+/** The largest paint on a phone, in each language, over either server (as the site bench's routes). */
+const LCP_GOAL = goals.lcp;
 /** From a keystroke to its results on the page, on a CPU slowed to a phone's. */
 const KEYSTROKE_GOAL = 100;
 /** What the search pages are timed with: words the scale collection's designs have, few and many of them (every design is for Navratri). */
@@ -41,7 +43,8 @@ function outputOf(client: string) {
  * A catalogue of 1,000 photos in a temporary copy of the site: its build time
  * cold and warm, what the build wrote (size, pages, the largest page), the
  * catalogue's and its last photo's first-load bytes next to a normal
- * catalogue's, Lighthouse on both, and search at that size: its files' weight
+ * catalogue's, Lighthouse on a phone (the catalogue in English and Gujarati, its last
+ * photo's page) over HTTP/1.1 and HTTP/2, and search at that size: its files' weight
  * and how soon results follow a keystroke.
  */
 export async function benchScale(root: string, { runs, port }: { runs: number; port: number }): Promise<string> {
@@ -88,22 +91,37 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     const sameBeyondHtml = big.js === usual.js && big.css === usual.css;
     const searchFiles = searchIndexSizes(client);
 
-    console.log(`Lighthouse on /${SLUG} and ${lastPhoto}…`);
-    const targets = [
-      { path: `/${SLUG}`, preset: "mobile" as const },
-      { path: `/${SLUG}`, preset: "desktop" as const },
-      { path: lastPhoto, preset: "mobile" as const },
-    ];
-    const { results, search } = await whileServing(
+    // The collection in English and Gujarati, and its last photo's page, on a phone, over HTTP/1.1 and HTTP/2.
+    const pages = [`/${SLUG}`, `/gu/${SLUG}`, lastPhoto];
+    const targets = pages.map((path) => ({ path, preset: "mobile" as const }));
+    console.log(`Lighthouse on ${pages.join(", ")}, served by npm run serve…`);
+    const { results: overHttp1, search } = await whileServing(
       port,
       async (origin) => {
-        const results = await runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale"), categoriesOnly: ["performance"] });
+        const results = await runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale", "serve"), categoriesOnly: ["performance"] });
         console.log(`Search, English and Gujarati, CPU ${CPU_SLOWDOWN}× slower…`);
         return { results, search: await timeSearch(origin, SEARCH_QUERIES) };
       },
       { project: work },
     );
-    const [mobile, desktop, photoMobile] = targets.map((target) => results.get(target)!);
+    console.log("…and by nginx over HTTP/2…");
+    const overHttp2 = await whileServingOverHttp2(
+      port + 10,
+      (origin) => runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale", "nginx-h2"), categoriesOnly: ["performance"], selfSigned: true }),
+      { buildDir: join(work, "build") },
+    );
+    const servers = [
+      { name: "npm run serve (HTTP/1.1)", results: overHttp1 },
+      { name: "nginx (HTTP/2, TLS)", results: overHttp2 },
+    ];
+    const lighthouseRows = servers.flatMap(({ name, results }) =>
+      targets.map((target) => {
+        const m = results.get(target)!;
+        const met = m.scores.performance >= 100 && m.lcp <= LCP_GOAL && m.cls === 0;
+        const transferred = `${kb(m.bytes.total)} in ${m.requests} requests (HTML ${kb(m.bytes.html)}, images ${kb(m.bytes.images)}, font files ${kb(m.fontFiles)})`;
+        return [target.path, name, String(m.scores.performance), seconds(m.fcp), seconds(m.lcp), m.cls === 0 ? "0" : m.cls.toFixed(4), transferred, verdict(met)];
+      }),
+    );
 
     return `## Scale: a catalogue of ${PHOTOS} photos
 
@@ -125,16 +143,16 @@ ${table(
       verdict(big.html <= fullPage.html + 300),
     ],
     [`${lastPhoto} HTML (gzip)`, `${kb(bigPhoto.html)} (/chorni/photo/1: ${kb(usualPhoto.html)})`, "within 2 KB of a 5-photo collection's", verdict(Math.abs(bigPhoto.html - usualPhoto.html) <= 2048)],
-    [`/${SLUG} Lighthouse performance, mobile`, String(mobile.scores.performance), "100", verdict(mobile.scores.performance >= 100)],
-    [`/${SLUG} Lighthouse performance, desktop`, String(desktop.scores.performance), "", ""],
-    [`/${SLUG} transferred on load, mobile`, `${kb(mobile.bytes.total)} in ${mobile.requests} requests (HTML ${kb(mobile.bytes.html)}, images ${kb(mobile.bytes.images)})`, "", ""],
-    [`/${SLUG} LCP, mobile`, seconds(mobile.lcp), "≤ 1.5 s", verdict(mobile.lcp <= 1500)],
-    [`${lastPhoto} Lighthouse performance, mobile`, String(photoMobile.scores.performance), "100", verdict(photoMobile.scores.performance >= 100)],
-    [`${lastPhoto} LCP, mobile`, seconds(photoMobile.lcp), "≤ 1.5 s", verdict(photoMobile.lcp <= 1500)],
   ],
 )}
 
 First-load bytes beyond the HTML ${sameBeyondHtml ? "do not grow" : "**grow**"} with the number of photos.
+
+### Lighthouse on a phone, median of ${runs} run(s)
+
+Goals on each: performance 100, LCP at most ${seconds(LCP_GOAL)}, CLS 0. Bytes as transferred, headers included; font files, their own bytes.
+
+${table(["page", "served by", "performance", "FCP", "LCP", "CLS", "transferred on load", "goals"], lighthouseRows)}
 
 ### Search with ${searchFiles[0].count} designs
 

@@ -41,14 +41,14 @@ export async function whileServing<T>(
 }
 
 /**
- * Serves build/ with Debian's nginx and deploy/nginx.conf over HTTP/2 and TLS
+ * Serves a build (build/, or `buildDir`) with Debian's nginx and deploy/nginx.conf over HTTP/2 and TLS
  * (tests/nginx/start.ts with a throwaway self-signed certificate) while `work`
  * runs, then stops. The browser must be told to accept the certificate.
  */
-export async function whileServingOverHttp2<T>(port: number, work: (origin: string) => Promise<T>): Promise<T> {
+export async function whileServingOverHttp2<T>(port: number, work: (origin: string) => Promise<T>, { buildDir = join(root, "build") } = {}): Promise<T> {
   const origin = `https://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [join(root, "tests", "nginx", "start.ts")], {
-    env: { ...process.env, PORT: String(port), BUILD_DIR: "build", NGINX_TLS: "1" },
+    env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir, NGINX_TLS: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   try {

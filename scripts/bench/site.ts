@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { pagePaths, readContent } from "../../app/content/read-content.ts";
-import { pageCount, pagePath, photoPath } from "../../app/content/catalogue-pages.ts";
+import { photoPath } from "../../app/content/catalogue-pages.ts";
 import { localizePath } from "../../app/i18n/languages.ts";
 import { firstLoad, type FirstLoad } from "../first-load.ts";
 import { KB, kb, seconds, table } from "./format.ts";
@@ -14,11 +14,14 @@ export const goals = {
   mobilePerformance: 100,
   /** Accessibility, best practices and SEO, on phones and desktops. */
   otherScores: 100,
-  lcp: 1500,
+  /** On a phone, on every route in every language, over HTTP/1.1 and HTTP/2. */
+  lcp: 1200,
   tbt: 50,
   cls: 0,
   homeFirstLoadJs: 115 * KB,
-  homeFirstLoadFonts: 30 * KB,
+  /** Font files a page loads (their own bytes): an English page's as today, a Gujarati or Hindi page's within 45 KB. */
+  englishFonts: 21.6 * KB,
+  indicFonts: 45 * KB,
   /** The image step, cold, on a 2-core machine. */
   imageStepPerPhoto: 400,
   /** Each language's two search files together, gzip, for today's catalogue (the scale bench holds a thousand designs to 150 KB). */
@@ -30,31 +33,30 @@ export interface Route {
   name: string;
   /** The address Lighthouse opens. */
   path: string;
-  /** The page's file for first-load figures: a path, or a file for the not-found page. */
+  /** The page's file for first-load figures. */
   file: string;
-  notFound?: boolean;
 }
 
 /**
- * Home, every catalogue, a catalogue's second page where one has two, a photo
- * page, the Gujarati home page, and in Gujarati and Hindi the catalogue the home page shows first,
- * and an address the site does not have (the spec's Chaniya tile).
+ * One bar for every language: the home page, the collection the home page shows first and its
+ * third photo's page, in English, Gujarati and Hindi (the Hindi photo page aside: Hindi sets
+ * the same page in the other Indic script).
  */
 export function benchRoutes(): Route[] {
   const { collections, site } = readContent();
-  // In Gujarati and Hindi, the collection the home page shows first.
   const shown = collections.find((collection) => collection.slug === site.homePreviews[0]?.collection) ?? collections[0];
   const page = (path: string) => ({ name: path, path, file: path });
-  const paged = collections.find((collection) => pageCount(collection.items.length) > 1);
+  const catalogue = `/${shown.slug}`;
+  const photo = photoPath(shown.slug, Math.min(2, shown.items.length - 1));
   return [
     page("/"),
-    ...collections.map((collection) => page(`/${collection.slug}`)),
-    ...(paged ? [page(pagePath(paged.slug, 2))] : []),
-    page(photoPath(collections[0].slug, 0)),
+    page(catalogue),
+    page(photo),
     page(localizePath("/", "gu")),
-    page(localizePath(`/${shown.slug}`, "gu")),
-    page(localizePath(`/${shown.slug}`, "hi")),
-    { name: "/chaniya (not found)", path: "/chaniya", file: "/404.html", notFound: true },
+    page(localizePath(catalogue, "gu")),
+    page(localizePath(photo, "gu")),
+    page(localizePath("/", "hi")),
+    page(localizePath(catalogue, "hi")),
   ];
 }
 
@@ -71,24 +73,47 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 // Tiny shifts still count against "CLS 0", so they are shown rather than rounded away.
 const shift = (value: number) => (value === 0 ? "0" : value.toFixed(4));
 
+/** The font files' goal of a route: a Gujarati or Hindi page's, or an English page's. */
+const fontsGoal = (route: Route) => (/^\/(gu|hi)(\/|$)/.test(route.path) ? goals.indicFonts : goals.englishFonts);
+
 /** Lighthouse medians as a markdown table, with a goal row on top; figures that miss their goal carry ✗. */
 export function lighthouseTable(routes: Route[], results: Map<Target, Measure>): string {
   const rows = [
-    ["goal", "", `${goals.mobilePerformance} on mobile`, "100", "100", "100", "", `≤ ${seconds(goals.lcp)}`, `≤ ${goals.tbt} ms`, String(goals.cls), "", "", "", "", "", "", "", ""],
+    [
+      "goal",
+      "",
+      `${goals.mobilePerformance} on mobile`,
+      "100",
+      "100",
+      "100",
+      "",
+      `≤ ${seconds(goals.lcp)} on mobile`,
+      `≤ ${goals.tbt} ms`,
+      String(goals.cls),
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      `≤ ${kb(goals.englishFonts)} (en), ${kb(goals.indicFonts)} (gu, hi)`,
+      "",
+      "",
+    ],
   ];
   for (const [target, m] of results) {
     const route = routes.find((r) => r.path === target.path)!;
+    const mobile = target.preset === "mobile";
     const score = (value: number, goal: number | undefined) => (goal === undefined ? String(value) : mark(String(value), value >= goal));
-    const indexable = (value: number) => (route.notFound ? `${value} †` : score(value, goals.otherScores));
     rows.push([
       route.name,
       target.preset,
-      score(m.scores.performance, target.preset === "mobile" ? goals.mobilePerformance : undefined),
+      score(m.scores.performance, mobile ? goals.mobilePerformance : undefined),
       score(m.scores.accessibility, goals.otherScores),
-      indexable(m.scores["best-practices"]),
-      indexable(m.scores.seo),
+      score(m.scores["best-practices"], goals.otherScores),
+      score(m.scores.seo, goals.otherScores),
       seconds(m.fcp),
-      mark(seconds(m.lcp), m.lcp <= goals.lcp),
+      mobile ? mark(seconds(m.lcp), m.lcp <= goals.lcp) : seconds(m.lcp),
       mark(ms(m.tbt), m.tbt <= goals.tbt),
       mark(shift(m.cls), m.cls <= goals.cls),
       seconds(m.speedIndex),
@@ -97,12 +122,13 @@ export function lighthouseTable(routes: Route[], results: Map<Target, Measure>):
       kb(m.bytes.css),
       kb(m.bytes.images),
       kb(m.bytes.fonts),
+      mark(kb(m.fontFiles), m.fontFiles <= fontsGoal(route)),
       kb(m.bytes.total),
       String(m.requests),
     ]);
   }
   return table(
-    ["route", "preset", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "Speed Index", "HTML", "JS", "CSS", "images", "fonts", "all", "requests"],
+    ["route", "preset", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "Speed Index", "HTML", "JS", "CSS", "images", "fonts", "font files", "all", "requests"],
     rows,
   );
 }
@@ -113,13 +139,15 @@ export function missedGoals(routes: Route[], results: Map<Target, Measure>, serv
   for (const [target, m] of results) {
     const route = routes.find((r) => r.path === target.path)!;
     const where = `${route.name}, ${target.preset}, ${server}`;
-    if (target.preset === "mobile" && m.scores.performance < goals.mobilePerformance) missed.push(`${where}: performance ${m.scores.performance} (goal ${goals.mobilePerformance})`);
-    for (const category of route.notFound ? (["accessibility"] as const) : (["accessibility", "best-practices", "seo"] as const)) {
+    const mobile = target.preset === "mobile";
+    if (mobile && m.scores.performance < goals.mobilePerformance) missed.push(`${where}: performance ${m.scores.performance} (goal ${goals.mobilePerformance})`);
+    for (const category of ["accessibility", "best-practices", "seo"] as const) {
       if (m.scores[category] < goals.otherScores) missed.push(`${where}: ${category} ${m.scores[category]} (goal ${goals.otherScores})`);
     }
-    if (m.lcp > goals.lcp) missed.push(`${where}: LCP ${seconds(m.lcp)} (goal ≤ ${seconds(goals.lcp)})`);
+    if (mobile && m.lcp > goals.lcp) missed.push(`${where}: LCP ${seconds(m.lcp)} (goal ≤ ${seconds(goals.lcp)})`);
     if (m.tbt > goals.tbt) missed.push(`${where}: TBT ${ms(m.tbt)} (goal ≤ ${goals.tbt} ms)`);
     if (m.cls > goals.cls) missed.push(`${where}: CLS ${shift(m.cls)} (goal ${goals.cls})`);
+    if (m.fontFiles > fontsGoal(route)) missed.push(`${where}: font files ${kb(m.fontFiles)} (goal ≤ ${kb(fontsGoal(route))})`);
   }
   return missed;
 }
@@ -150,41 +178,36 @@ const servers = [
  * Builds the site, then measures first-load bytes, search's files, and Lighthouse
  * on every route, served by `npm run serve` and by nginx over HTTP/2 and TLS.
  */
-export async function benchSite(root: string, { runs, port }: { runs: number; port: number }): Promise<SiteBench> {
+export async function benchSite(root: string, { runs, port, presets }: { runs: number; port: number; presets: Preset[] }): Promise<SiteBench> {
   console.log("Site build…");
   const buildTime = timeBuild(root);
   const routes = benchRoutes();
   const loads = routes.map((route) => firstLoad(route.file));
   const searchFiles = searchIndexSizes(join(root, "build", "client"));
-  const targets = routes.flatMap((route) => (["mobile", "desktop"] as Preset[]).map((preset) => ({ path: route.path, preset, notFound: route.notFound })));
+  const targets = routes.flatMap((route) => presets.map((preset) => ({ path: route.path, preset })));
   const missed: string[] = missedIndexGoals(searchFiles, goals.searchFiles, "today's catalogue");
   const tables: string[] = [];
-  let homeFonts = 0;
   for (const [i, server] of servers.entries()) {
-    console.log(`Lighthouse over ${server.name}: ${routes.length} routes, mobile and desktop, ${runs} run(s) each…`);
+    console.log(`Lighthouse over ${server.name}: ${routes.length} routes, ${presets.join(" and ")}, ${runs} run(s) each…`);
     const results = await server.serve(port + 10 * i, (origin) =>
       runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "lighthouse", i === 0 ? "serve" : "nginx-h2"), selfSigned: server.selfSigned }),
     );
     missed.push(...missedGoals(routes, results, server.name));
-    if (i === 0) homeFonts = [...results].find(([target]) => target.path === "/" && target.preset === "mobile")![1].bytes.fonts;
     tables.push(`### Served by ${server.name}\n\n${lighthouseTable(routes, results)}`);
   }
   const [home] = loads;
   if (home.js > goals.homeFirstLoadJs) missed.push(`/: first-load JS ${kb(home.js)} (goal ≤ ${kb(goals.homeFirstLoadJs)})`);
-  if (homeFonts > goals.homeFirstLoadFonts) missed.push(`/: first-load fonts ${kb(homeFonts)} (goal ≤ ${kb(goals.homeFirstLoadFonts)})`);
   const markdown = `## Lighthouse, median of ${runs} run(s)
 
-Mobile is Lighthouse's default (a mid-range phone on slow 4G, simulated); desktop is its desktop preset. Bytes are as transferred, compressed.
+Mobile is Lighthouse's default (a mid-range phone on slow 4G, simulated)${presets.includes("desktop") ? "; desktop is its desktop preset" : ""}. Bytes are as transferred, compressed, headers included; "font files" are the fonts' own bytes, as the budget tests count them.
 
 ${tables.join("\n\n")}
 
-✗ misses its goal. † The not-found page answers 404 and asks not to be indexed, which Lighthouse's SEO audit (and its best-practices console check, which sees the 404) rightly counts against a page meant to be found; those two goals are for the real pages.
+✗ misses its goal.
 
 ## First load and build
 
 ${firstLoadTable(routes, loads)}
-
-First-load fonts of \`/\` on a phone (Lighthouse, as transferred): ${mark(kb(homeFonts), homeFonts <= goals.homeFirstLoadFonts)}, goal ≤ ${kb(goals.homeFirstLoadFonts)}.
 
 Site build (\`npm run build\`: ${pagePaths().length} pages in each language, image cache as found): ${seconds(buildTime)}.
 
