@@ -17,7 +17,7 @@
  * in the whole face (app/styles/global.css): a combination of letters no page has shaped would
  * otherwise lose its conjunct.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -48,7 +48,7 @@ const runOf = (ranges: readonly (readonly [number, number])[]) =>
 /** A run of one script's characters: what a browser shapes with one face. */
 export const SCRIPT_RUNS: Record<Script, RegExp> = { gujarati: runOf(SCRIPT_RANGES.gujarati), devanagari: runOf(SCRIPT_RANGES.devanagari) };
 
-/** Each face that is cut: the package file it is cut from (unhinted: see the decision), its family and weight, and the language it is shaped for. */
+/** Each face that is cut: the package file it is cut from (Fontsource's `.woff`, which it ships without hinting), its family and weight, and the language it is shaped for. */
 export const INDIC_FACES = [
   { script: "gujarati", language: "gu", family: "Hind Vadodara", weight: 400, from: "@fontsource/hind-vadodara/files/hind-vadodara-gujarati-400-normal.woff" },
   { script: "gujarati", language: "gu", family: "Hind Vadodara", weight: 600, from: "@fontsource/hind-vadodara/files/hind-vadodara-gujarati-600-normal.woff" },
@@ -100,7 +100,7 @@ function intlWords(locale: Locale): string[] {
  */
 export function siteTexts(root = projectRoot): string[] {
   return [
-    ...stringsIn(readContentFiles()),
+    ...stringsIn(readContentFiles(root)),
     ...jsonFilesUnder(join(root, "app", "messages")).flatMap((file) => stringsIn(JSON.parse(readFileSync(file, "utf8")))),
     ...Object.values(LANGUAGE_NAMES),
     ...(["gu", "hi"] as const).flatMap(intlWords),
@@ -121,17 +121,40 @@ export async function trueTypeOf(from: string): Promise<Uint8Array> {
 /** HarfBuzz's shaper, loaded when a cut is first made (not when the config is read). */
 const shaper = () => import("harfbuzzjs");
 
+type HarfBuzz = Awaited<ReturnType<typeof shaper>>;
+
+/** A run in a buffer ready to shape, as a browser shapes it: its script guessed from its letters, its language the page's. */
+function bufferOf(hb: HarfBuzz, run: string, language: string) {
+  const buffer = new hb.Buffer();
+  buffer.addText(run);
+  buffer.guessSegmentProperties();
+  buffer.setLanguage(language);
+  return buffer;
+}
+
+/** A face ready to shape with. */
+export async function fontOf(face: Uint8Array) {
+  const hb = await shaper();
+  const hbFace = new hb.Face(new hb.Blob(face), 0);
+  return { font: new hb.Font(hbFace), unitsPerEm: hbFace.upem };
+}
+
+/** A run shaped in a font: each glyph and where it goes. */
+export async function shapeRun(font: InstanceType<HarfBuzz["Font"]>, run: string, language: string) {
+  const hb = await shaper();
+  const buffer = bufferOf(hb, run, language);
+  hb.shape(font, buffer);
+  const positions = buffer.getGlyphPositions();
+  return buffer.getGlyphInfos().map(({ codepoint }, i) => ({ glyph: codepoint, ...positions[i] }));
+}
+
 /** Every glyph that shaping these runs in the face passes through, the final ones and those between. */
 export async function glyphsOfRuns(face: Uint8Array, runs: readonly string[], language: string): Promise<Set<number>> {
   const hb = await shaper();
-  const font = new hb.Font(new hb.Face(new hb.Blob(face), 0));
+  const { font } = await fontOf(face);
   const glyphs = new Set<number>([0]);
   for (const run of runs) {
-    const buffer = new hb.Buffer();
-    buffer.addText(run);
-    buffer.guessSegmentProperties();
-    buffer.setLanguage(language);
-    for (const step of hb.shapeWithTrace(font, buffer, [], 0, 0)) {
+    for (const step of hb.shapeWithTrace(font, bufferOf(hb, run, language), [], 0, 0)) {
       if (step.glyphs) for (const glyph of step.t as { g: number }[]) glyphs.add(glyph.g);
     }
   }
@@ -172,6 +195,10 @@ export function subsetToGlyphs(face: Uint8Array, glyphs: Iterable<number>, codeP
   const input = call("hb_subset_input_create_or_fail");
   if (input === 0) throw new Error("HarfBuzz could not start a font subset");
   const bytes = call("malloc", face.byteLength);
+  if (bytes === 0) {
+    call("hb_subset_input_destroy", input);
+    throw new Error(`HarfBuzz could not take a font of ${face.byteLength} bytes`);
+  }
   new Uint8Array(hb.memory.buffer).set(face, bytes);
   const blob = call("hb_blob_create", bytes, face.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
   const source = call("hb_face_create", blob, 0);
@@ -188,7 +215,9 @@ export function subsetToGlyphs(face: Uint8Array, glyphs: Iterable<number>, codeP
     const cut = call("hb_subset_or_fail", source, input);
     if (cut === 0) throw new Error("HarfBuzz could not cut the font");
     const out = call("hb_face_reference_blob", cut);
-    const data = new Uint8Array(hb.memory.buffer, call("hb_blob_get_data", out, 0), call("hb_blob_get_length", out)).slice();
+    const at = call("hb_blob_get_data", out, 0);
+    const length = call("hb_blob_get_length", out);
+    const data = new Uint8Array(hb.memory.buffer, at, length).slice();
     call("hb_blob_destroy", out);
     call("hb_face_destroy", cut);
     return data;
@@ -254,7 +283,7 @@ export async function writeCuts(texts: readonly string[], cacheRoot = join(proje
   const folder = join(cacheRoot, hash.digest("hex").slice(0, 16));
   mkdirSync(folder, { recursive: true });
   const write = (name: string, data: string | Buffer) => {
-    const aside = join(folder, `${name}.${process.pid}.tmp`);
+    const aside = join(folder, `${name}.${process.pid}-${randomUUID()}.tmp`);
     writeFileSync(aside, data);
     renameSync(aside, join(folder, name));
   };

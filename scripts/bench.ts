@@ -1,8 +1,8 @@
 /**
  * Measures the site's speed and size, and prints each figure beside its goal.
  * Builds the production site, then reports first-load bytes per route, the
- * build time, what search's files weigh, Lighthouse medians on every route
- * (on a phone, over HTTP/1.1 and HTTP/2) and what the photos cost. Writes the report to
+ * build time, what search's files weigh, Lighthouse medians on each route of
+ * scripts/bench/site.ts (on a phone, over HTTP/1.1 and HTTP/2) and what the photos cost. Writes the report to
  * bench/report.md and Lighthouse's own reports to bench/lighthouse/.
  *
  *   npm run bench                     everything, 3 Lighthouse runs per route

@@ -8,7 +8,7 @@
  *   node scripts/stand-in-metrics.ts     prints each stand-in's descriptors
  */
 import { readFileSync } from "node:fs";
-import { INDIC_FACES, scriptRuns, siteTexts, trueTypeOf, type IndicFace } from "../pipeline/indic-fonts.ts";
+import { fontOf, INDIC_FACES, scriptRuns, shapeRun, siteTexts, trueTypeOf, type IndicFace } from "../pipeline/indic-fonts.ts";
 
 /** Where Debian (fonts-noto-core) keeps the faces Android ships. */
 export const STAND_INS: Record<IndicFace["script"], Record<IndicFace["weight"], string>> = {
@@ -28,26 +28,16 @@ const percent = (value: number) => Math.round(value * 1000) / 10;
 
 /** The total advance of some runs in a face, in ems. */
 async function widthOf(face: Uint8Array, runs: readonly string[], language: string): Promise<number> {
-  const hb = await import("harfbuzzjs");
-  const hbFace = new hb.Face(new hb.Blob(face), 0);
-  const font = new hb.Font(hbFace);
+  const { font, unitsPerEm } = await fontOf(face);
   let width = 0;
-  for (const run of runs) {
-    const buffer = new hb.Buffer();
-    buffer.addText(run);
-    buffer.guessSegmentProperties();
-    buffer.setLanguage(language);
-    hb.shape(font, buffer);
-    for (const { xAdvance } of buffer.getGlyphPositions()) width += xAdvance;
-  }
-  return width / hbFace.upem;
+  for (const run of runs) for (const { xAdvance } of await shapeRun(font, run, language)) width += xAdvance;
+  return width / unitsPerEm;
 }
 
 async function extentsOf(face: Uint8Array) {
-  const hb = await import("harfbuzzjs");
-  const hbFace = new hb.Face(new hb.Blob(face), 0);
-  const { ascender, descender } = new hb.Font(hbFace).hExtents();
-  return { ascent: ascender / hbFace.upem, descent: -descender / hbFace.upem };
+  const { font, unitsPerEm } = await fontOf(face);
+  const { ascender, descender } = font.hExtents();
+  return { ascent: ascender / unitsPerEm, descent: -descender / unitsPerEm };
 }
 
 export async function standIns(texts = siteTexts()): Promise<StandIn[]> {

@@ -68,7 +68,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const [status, setStatus] = useState<Status>(() => (isEmpty(draft) ? { state: "idle" } : { state: "restored" }));
   const [opened, setOpened] = useState<string>();
   const [people, setPeople] = useState<Person[]>(readPeople);
-  const [peopleNote, setPeopleNote] = useState("");
+  // What the people's buttons last did; a note that names a person is her own words, set in the whole faces.
+  const [peopleNote, setPeopleNote] = useState({ text: "", named: false });
   const [confirmRemoveAll, setConfirmRemoveAll] = useState(false);
   const storageUsable = deviceStorage.usable();
   const form = useRef<HTMLFormElement>(null);
@@ -181,13 +182,13 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   function takePerson(person: Person) {
     const typed = Object.fromEntries(Object.entries(person.measures).map(([value, microns]) => [value, formatLength(microns, person.unit)]));
     update({ person: person.name, unit: person.unit, typed, exact: { ...person.measures }, way: "here" });
-    setPeopleNote(w.order_person_used({ name: person.name }));
+    setPeopleNote({ text: w.order_person_used({ name: person.name }), named: true });
   }
 
   function saveMeasurements() {
     const name = draft.person.trim();
     if (!name) {
-      setPeopleNote(w.order_save_needs_name({}));
+      setPeopleNote({ text: w.order_save_needs_name({}), named: false });
       personField.current?.focus();
       return;
     }
@@ -203,7 +204,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     const others = Object.fromEntries(Object.entries(before?.measures ?? {}).filter(([value]) => !wanted.has(value)));
     const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...others, ...fitting } });
     setPeople(result.people);
-    setPeopleNote(result.saved ? w.order_saved({ name }) : w.order_storage_blocked({}));
+    setPeopleNote(result.saved ? { text: w.order_saved({ name }), named: true } : { text: w.order_storage_blocked({}), named: false });
   }
 
   function removeDesign(design: OrderedDesign) {
@@ -385,7 +386,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                   </button>
                   <button type="button" className="button button--small button--quiet" onClick={() => {
                       setPeople(removePerson(person.name));
-                      setPeopleNote(w.order_removed({ name: person.name }));
+                      setPeopleNote({ text: w.order_removed({ name: person.name }), named: true });
                       personField.current?.focus();
                     }}>
                     <MessageParts parts={w.order_remove_person.parts({ name: person.name })} markup={{ hidden }} />
@@ -402,7 +403,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                   onClick={() => {
                     setPeople(removeEveryone());
                     setConfirmRemoveAll(false);
-                    setPeopleNote(w.order_removed_all({}));
+                    setPeopleNote({ text: w.order_removed_all({}), named: false });
                     personField.current?.focus();
                   }}
                 >
@@ -419,8 +420,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             )}
           </div>
         )}
-        <p className="order-form__note typed-text" role="status">
-          {peopleNote}
+        <p className={peopleNote.named ? "order-form__note typed-text" : "order-form__note"} role="status">
+          {peopleNote.text}
         </p>
         <div className="field">
           <label htmlFor="order-person">{w.order_person_name({})}</label>

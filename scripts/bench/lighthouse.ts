@@ -80,10 +80,9 @@ export function medianOf(runs: Measure[]): Measure {
 }
 
 /** One Lighthouse run; a run whose trace failed (it happens now and then) is run again, twice at most. */
-async function audit({ path, preset, notFound = false }: Target, origin: string, port: number, onlyCategories: readonly string[]) {
+async function audit({ path, preset }: Target, origin: string, port: number, onlyCategories: readonly string[]) {
   const url = `${origin}${path}`;
-  // Lighthouse stops at a 404 unless told that the not-found page is what is measured.
-  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...onlyCategories], ignoreStatusCode: notFound };
+  const flags: Flags = { port, output: "json", logLevel: "error", onlyCategories: [...onlyCategories] };
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -95,8 +94,6 @@ async function audit({ path, preset, notFound = false }: Target, origin: string,
 export interface Target {
   path: string;
   preset: Preset;
-  /** The address answers 404 on purpose, and its not-found page is what is measured. */
-  notFound?: boolean;
 }
 
 /**

@@ -176,7 +176,7 @@ test("the fonts an English page loads are the brand faces cut to its characters,
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
   expect(fonts.map(({ url }) => url.replace(/^.*\/assets\/([\w-]+?)-[\w-]{8}\.woff2$/, "$1")).sort()).toEqual(["fraunces-600", "hind-vadodara-400", "hind-vadodara-600", "hind-vadodara-600-rupee"]);
-  // 20.9 KB without hinting (30 KB with it), and the rupee sign of the previews' prices in a cut of its own
+  // 20.9 KB without hinting (28.9 KB with it), and the rupee sign of the previews' prices in a cut of its own
   // (0.6 KB; the package's file that has it is 8.5 KB). Gujarati and Hindi pages: tests/e2e/language-fonts.spec.ts.
   expect(fonts.reduce((total, { bytes }) => total + bytes, 0)).toBeLessThanOrEqual(21_600);
   const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`));
