@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -49,6 +49,8 @@ function outputOf(client: string) {
  */
 export async function benchScale(root: string, { runs, port }: { runs: number; port: number }): Promise<string> {
   const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  // Readable by nginx's worker, which serves the copy's build over HTTP/2 (a new temporary folder is the owner's alone).
+  chmodSync(work, 0o755);
   const removeCopy = () => rmSync(work, { recursive: true, force: true });
   // Ctrl-C during the long cold build still removes the copy and its photos.
   const interrupted = () => {
