@@ -78,14 +78,18 @@ test("Show more appends the next page in place, and the address keeps it for Bac
   await expect(showMore).toHaveCount(0);
 });
 
-test("a large collection's page links, Show more and photo page have no accessibility violations", async ({ page }) => {
-  await openHydrated(page, SIXTY);
-  await page.getByRole("button", { name: "Show more designs" }).click();
-  await expect(gridPhotos(page)).toHaveCount(48);
-  expect(await axeViolations(page)).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axeViolations(page)).toEqual([]);
-});
+for (const { screen, viewport } of [
+  { screen: "a desktop", viewport: { width: 1280, height: 800 } },
+  { screen: "a phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`a large collection's page links and Show more have no accessibility violations on ${screen}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openHydrated(page, SIXTY);
+    await page.getByRole("button", { name: "Show more designs" }).click();
+    await expect(gridPhotos(page)).toHaveCount(48);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
 
 test("a photo's page whose lightbox cannot load still shows the photo, with no accessibility violations", async ({ page }) => {
   await page.route(/photo-lightbox/, (route) => route.abort());

@@ -246,7 +246,9 @@ test("no page breaks the Content-Security-Policy, whatever the visitor does", as
   await page.getByRole("main").getByRole("link").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/\/koti\/photo\/2$/);
   await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Kedia" }).click();
   await expect(page).toHaveURL(/\/#kediya$/);
 

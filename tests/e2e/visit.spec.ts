@@ -18,24 +18,28 @@ async function seenFrom(browser: Browser, timezoneId: string, instant: string, p
   return { page, close: () => context.close() };
 }
 
-test("“open now” is worked out on India's clock, whether the phone is in India or in California", async ({ browser }) => {
-  // 10:30 on a Wednesday in Rajkot is 21:00 on the Tuesday before in California.
-  const cases = [
-    ["2026-11-25T05:00:00Z", "Open now, closes at 1 pm"],
-    ["2026-11-25T08:00:00Z", "Closed now, opens today at 4 pm"],
-    ["2026-11-25T14:30:00Z", "Open now, closes at 8:30 pm"],
-    ["2026-11-25T16:30:00Z", "Closed now, opens tomorrow at 10 am"],
-    // A Wednesday night before two days closed for Uttarayan: Saturday.
-    ["2027-01-13T16:00:00Z", "Closed now, opens Saturday at 10 am"],
-  ] as const;
-  for (const [instant, line] of cases) {
+// 10:30 on a Wednesday in Rajkot is 21:00 on the Tuesday before in California.
+const openNowCases = [
+  ["2026-11-25T05:00:00Z", "Open now, closes at 1 pm"],
+  ["2026-11-25T08:00:00Z", "Closed now, opens today at 4 pm"],
+  ["2026-11-25T14:30:00Z", "Open now, closes at 8:30 pm"],
+  ["2026-11-25T16:30:00Z", "Closed now, opens tomorrow at 10 am"],
+  // A Wednesday night before two days closed for Uttarayan: Saturday.
+  ["2027-01-13T16:00:00Z", "Closed now, opens Saturday at 10 am"],
+] as const;
+
+for (const [instant, line] of openNowCases) {
+  test(`at ${instant} “open now” says “${line}” on India's clock, whether the phone is in India or in California`, async ({ browser }) => {
     const india = await seenFrom(browser, "Asia/Kolkata", instant);
     await expect(hours(india.page).locator(".shop-hours__now")).toHaveText(line);
     await india.close();
     const california = await seenFrom(browser, "America/Los_Angeles", instant);
     await expect(hours(california.page).locator(".shop-hours__now")).toHaveText(`${line} (times in India)`);
     await california.close();
-  }
+  });
+}
+
+test("“open now” speaks the page's language", async ({ browser }) => {
   const gujarati = await seenFrom(browser, "Asia/Kolkata", "2026-11-25T05:00:00Z", "/gu/");
   await expect(hours(gujarati.page).locator(".shop-hours__now")).toHaveText("હમણાં ખુલ્લું છે, 1 બપોરે બંધ થશે");
   await gujarati.close();
