@@ -69,6 +69,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <meta name="theme-color" content="#7a1f3d" />
           <Meta />
           <Links />
+          {/*
+            Nothing is drawn before the top bar is whole, that is, before the main part begins: its
+            buttons are set from the line's end, and a bar drawn before its language menu had
+            arrived showed the search button in the menu's place, then moved it.
+          */}
+          <link rel="expect" href="#main" blocking="render" />
         </head>
         <body>
           {m && (
