@@ -10,6 +10,7 @@ import { PhotoGrid } from "./photo-grid";
 export interface GridDesign extends LinkedDesign {
   titleLang?: "en";
   priceText?: string;
+  daysText?: string;
 }
 
 interface FoundGridProps {
@@ -37,7 +38,8 @@ export function FoundGrid({ designs, label, collection, query, priorityFirst }: 
   const [params, setParams] = useSearchParams();
   const upto = uptoIn(params);
   const shown = useMemo(() => designs.slice(0, upto * PAGE_SIZE), [designs, upto]);
-  const photos = useMemo(() => shown.map(({ thumb, ...design }) => ({ ...design, thumb: unpackPicture(thumb) })), [shown]);
+  // Each card names its design's collection: the grid mixes them.
+  const photos = useMemo(() => shown.map(({ thumb, ...design }) => ({ ...design, thumb: unpackPicture(thumb), collection: collection(design.slug) })), [shown, collection]);
   const links = useFoundLinks(shown, collection, query);
   const focusFrom = useRef<number | null>(null);
 

@@ -26,7 +26,10 @@ interface PhotoGridProps {
   className?: string;
 }
 
-/** A grid of photos, each a link that opens it large, under it its price where the content gives one. */
+/**
+ * A grid of photos, each a card that opens it large: under the photo its name, its collection
+ * where the grid mixes them, and its price and making time where the content gives them.
+ */
 export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design, priorityFirst = false, keyOf = String, className = "" }: PhotoGridProps) {
   // Without JavaScript the shortlist cannot work, so its buttons are not there.
   const hydrated = useHydrated();
@@ -47,7 +50,15 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design,
             aria-haspopup="dialog"
           >
             <ResponsiveImage picture={photo.thumb} alt={photo.title} altLang={photo.titleLang} sizes={sizes} priority={priorityFirst && i === 0} />
-            {photo.priceText && <span className="photo-card__price">{photo.priceText}</span>}
+            <span className="photo-card__text">
+              {/* The photo's alt text gives the link its name already; this is the same name, drawn. */}
+              <span className="photo-card__name" lang={photo.titleLang} aria-hidden="true">
+                {photo.title}
+              </span>
+              {photo.collection && <span className="photo-card__collection">{photo.collection}</span>}
+              {photo.priceText && <span className="photo-card__price">{photo.priceText}</span>}
+              {photo.daysText && <span className="photo-card__days">{photo.daysText}</span>}
+            </span>
           </a>
           {hydrated && design && <GridShortlistToggle design={design(i)} place="grid" />}
         </li>

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { orderPath, photoPath } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
-import { priceText } from "../i18n/format";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
-import { shortlist, shortlistMessage, shortlistPriceRange, useShortlist } from "../utils/shortlist";
+import { designFactsText, shortlist, shortlistMessage, shortlistTotal, useShortlist } from "../utils/shortlist";
 import { useSiteData } from "../utils/site-data";
 import { Icon } from "./icon";
 import { hidden, MessageParts } from "./message-parts";
@@ -58,7 +57,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
 
   if (!site) return null;
   const text = shortlistMessage(site.business.name, site.siteUrl, designs, locale, m);
-  const range = shortlistPriceRange(designs, locale, m);
+  const total = shortlistTotal(designs, locale, m);
   const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent(m.shortlist_email_subject({}))}&body=${encodeURIComponent(text)}`;
 
   function remove(index: number) {
@@ -109,7 +108,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                 <span className="shortlist-panel__text">
                   <a href={href(localPath(photoPath(design.slug, design.photo - 1)))}>{design.title}</a>
                   <span className="shortlist-panel__collection">{design.collection}</span>
-                  {design.price && <span className="shortlist-panel__price">{priceText(design.price, locale, m)}</span>}
+                  {(design.price || design.days) && <span className="shortlist-panel__price">{designFactsText(design, locale, m)}</span>}
                 </span>
                 <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>
                   <MessageParts parts={m.shortlist_remove.parts({ title: design.title })} markup={{ hidden }} />
@@ -117,7 +116,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-          {range && <p className="shortlist-panel__range">{m.shortlist_price_range({ range })}</p>}
+          {total && <p className="shortlist-panel__range">{total}</p>}
           <div className="shortlist-panel__send">
             <a className="button" href={href(localPath(orderPath(designs)))}>
               {m.order_link({})}

@@ -4,7 +4,7 @@ import { pageCount, pageRange } from "./catalogue-pages.ts";
 import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
 import { largeImage, thumbnail } from "./content.server.ts";
 import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "./design-facts.ts";
-import { cardPrice, factRows } from "./design-words.server.ts";
+import { cardFacts, factRows } from "./design-words.server.ts";
 import { packPicture } from "./packed-picture.ts";
 import { readContent } from "./read-content.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
@@ -74,16 +74,15 @@ export function collectionSpan(collection: Collection) {
   };
 }
 
+/** A design as its card shows it: its title, thumbnail, price and making time, in `locale`. */
 export function packGridPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedGridPhoto {
-  const price = priceOf(item, collection);
-  return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...(price ? { price, priceText: cardPrice(price, locale) } : {}) };
+  return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...cardFacts(priceOf(item, collection), daysOf(item, collection), locale) };
 }
 
 export function packPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedPhoto {
   const photo = packGridPhoto(item, collection, locale);
   const facts = factRows(photo.price, factsOf(item, collection, locale), locale);
-  const days = daysOf(item, collection);
-  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}), ...(days ? { days } : {}) };
+  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
 }
 
 /** Catalogue page `page` (from 1) of a collection: which of its photos it shows, and how many pages there are. */

@@ -9,26 +9,24 @@ export interface GridPhoto {
   /** "en" where the title is English on another language's page (it has no translation). */
   titleLang?: "en";
   thumb: Picture;
-  /** What it costs, where the content says, and as its card says it ("From ₹2,500"). */
+  /** What it costs and how long it takes, where the content says: as numbers, and in the page's words ("From ₹2,500", "12–18 days"). */
   price?: Price;
   priceText?: string;
+  days?: Days;
+  daysText?: string;
+  /** Its collection's heading, where a grid mixes collections (search's results, an occasion's page). */
+  collection?: string;
 }
 
 /** A grid photo as page data carries it. */
-export interface PackedGridPhoto {
-  title: string;
-  titleLang?: "en";
+export interface PackedGridPhoto extends Omit<GridPhoto, "thumb"> {
   thumb: PackedPicture;
-  price?: Price;
-  priceText?: string;
 }
 
 /** A photo as the data file of a catalogue page carries it: enough for the grid and the lightbox. */
 export interface PackedPhoto extends PackedGridPhoto {
   large: PackedPicture;
   facts?: FactRow[];
-  /** Days to make it, as numbers: the order page compares them with the date a visitor needs it by. */
-  days?: Days;
 }
 
 /** The data file of one catalogue page (/kediya/photos/2.json): "Show more" and the lightbox read it. */

@@ -68,3 +68,10 @@ export function isPrice(value: unknown): value is Price {
   const rupees = (n: unknown) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_RUPEES;
   return typeof price === "object" && price !== null && rupees(price.from) && (price.to === undefined || (rupees(price.to) && price.to >= price.from));
 }
+
+/** Whether `value` is a making time as the site writes one: whole days, up to 999, the second not before the first. */
+export function isDays(value: unknown): value is Days {
+  const days = value as Days;
+  const count = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 999;
+  return typeof days === "object" && days !== null && count(days.from) && count(days.to) && days.to >= days.from;
+}

@@ -5,7 +5,7 @@
  * the browser, for what the visitor adds.)
  */
 import type { Locale } from "../i18n/languages.ts";
-import { cardPriceText, daysText, formatList, formatRupees, priceText } from "../i18n/format.ts";
+import { daysText, formatList, formatRupees, priceText } from "../i18n/format.ts";
 import type { Words } from "../i18n/words.tsx";
 import * as en from "../paraglide/messages/en.js";
 import * as gu from "../paraglide/messages/gu.js";
@@ -15,8 +15,13 @@ import type { Days, DesignFacts, FactRow, Price } from "./design-facts.ts";
 /** Each language's interface words, for the build. */
 const WORDS: Record<Locale, Words> = { en, gu, hi };
 
-/** "From ₹2,500", as a design's card says it. */
-export const cardPrice = (price: Price, locale: Locale): string => cardPriceText(price, locale, WORDS[locale]);
+/** A design's price and making time as numbers and in `locale`'s words ("From ₹2,500", "12–18 days"): what its card shows. */
+export function cardFacts(price: Price | undefined, days: Days | undefined, locale: Locale) {
+  return {
+    ...(price ? { price, priceText: priceText(price, locale, WORDS[locale]) } : {}),
+    ...(days ? { days, daysText: daysText(days, locale, WORDS[locale]) } : {}),
+  };
+}
 
 /** A design's price, making time, fabric, work and occasions, each named; undefined for a design that gives none. */
 export function factRows(price: Price | undefined, facts: DesignFacts | undefined, locale: Locale): FactRow[] | undefined {

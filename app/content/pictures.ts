@@ -30,6 +30,7 @@ export interface LargePhoto {
 export interface Photo extends LargePhoto {
   thumb: Picture;
   priceText?: string;
+  daysText?: string;
 }
 
 /** What vite-imagetools gives for `as=picture`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { words } from "../../tests/fixtures/words";
-import { daysText, formatList, formatNumberRange, formatRupees, cardPriceText, priceText } from "./format";
+import { daysText, formatList, formatNumberRange, formatRupees, priceText, togetherText } from "./format";
 import { formatNumber } from "./numbers";
 import { LOCALES } from "./languages";
 
@@ -13,16 +13,23 @@ describe("numbers and prices in each language", () => {
     }
   });
 
-  it("says a price as from, or from and to, in the language's own order", () => {
-    expect(cardPriceText({ from: 2500, to: 4000 }, "en", words.en)).toBe("From ₹2,500");
-    expect(priceText({ from: 2500, to: 4000 }, "en", words.en)).toBe("₹2,500 to ₹4,000");
+  it("says a price one way everywhere: a price, from a price, or from one to the other", () => {
+    expect(priceText({ from: 2500 }, "en", words.en)).toBe("From ₹2,500");
+    expect(priceText({ from: 2500, to: 4000 }, "en", words.en)).toBe("₹2,500–4,000");
     expect(priceText({ from: 2500 }, "gu", words.gu)).toBe("₹2,500થી શરૂ");
-    expect(priceText({ from: 2500, to: 1_25_000 }, "gu", words.gu)).toBe("₹2,500થી ₹1,25,000 સુધી");
+    expect(priceText({ from: 2500, to: 1_25_000 }, "gu", words.gu)).toBe("₹2,500–1,25,000");
     expect(priceText({ from: 2500 }, "hi", words.hi)).toBe("₹2,500 से शुरू");
-    expect(priceText({ from: 2500, to: 4000 }, "hi", words.hi)).toBe("₹2,500 से ₹4,000 तक");
-    // A price whose upper bound is itself is that price, on the card too.
+    expect(priceText({ from: 2500, to: 4000 }, "hi", words.hi)).toBe("₹2,500–4,000");
+    // A price whose upper bound is itself is that price.
     expect(priceText({ from: 2500, to: 2500 }, "en", words.en)).toBe("₹2,500");
-    expect(cardPriceText({ from: 2500, to: 2500 }, "gu", words.gu)).toBe("₹2,500");
+    expect(priceText({ from: 2500, to: 2500 }, "gu", words.gu)).toBe("₹2,500");
+  });
+
+  it("adds what designs cost together from their lowest prices", () => {
+    const prices = [{ from: 3500, to: 5600 }, { from: 2600 }, { from: 4200, to: 4200 }];
+    expect(togetherText(prices, "en", words.en)).toBe("Together from ₹10,300");
+    expect(togetherText(prices, "gu", words.gu)).toBe("બધી મળીને ₹10,300થી શરૂ");
+    expect(togetherText(prices, "hi", words.hi)).toBe("सब मिलाकर ₹10,300 से शुरू");
   });
 
   it("counts days as each language counts them, 0 and 1 included", () => {

@@ -31,13 +31,21 @@ export const formatNumberRange = (from: number, to: number, locale: Locale): str
 export const formatList = (items: readonly string[], locale: Locale): string =>
   madeOnce(`list ${locale}`, () => new Intl.ListFormat(intlTag(locale), { type: "unit", style: "short" })).format(items);
 
-/** A price as a card shows it: "From ₹2,500", whatever its upper bound; "₹2,500" where that is the price. */
-export const cardPriceText = (price: Price, locale: Locale, m: Words): string =>
-  price.to === price.from ? formatRupees(price.from, locale) : m.price_from({ price: formatRupees(price.from, locale) });
-
-/** A price in full: "From ₹2,500", "₹2,500 to ₹4,000", or "₹2,500" where that is the price. */
+/**
+ * A design's price, the one way the site says it on its card, its page, the lightbox, the
+ * shortlist, the order page and the messages to the shop: "₹2,500" where that is the price,
+ * "From ₹2,500" where it has no upper bound, "₹2,500–4,000" from one to the other.
+ */
 export const priceText = (price: Price, locale: Locale, m: Words): string =>
-  price.to === undefined || price.to === price.from ? cardPriceText(price, locale, m) : m.price_range({ from: formatRupees(price.from, locale), to: formatRupees(price.to, locale) });
+  price.to === undefined
+    ? m.price_from({ price: formatRupees(price.from, locale) })
+    : price.to === price.from
+      ? formatRupees(price.from, locale)
+      : `${formatRupees(price.from, locale)}–${formatNumber(price.to, locale)}`;
+
+/** What some designs cost together, at the least: the sum of their lowest prices ("Together from ₹10,300"). */
+export const togetherText = (prices: readonly Price[], locale: Locale, m: Words): string =>
+  m.price_together({ price: formatRupees(prices.reduce((sum, price) => sum + price.from, 0), locale) });
 
 /** "10–14 days", "1 day": said as the language says that many. */
 export const daysText = (days: Days, locale: Locale, m: Words): string =>

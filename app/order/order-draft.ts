@@ -1,4 +1,5 @@
 import { deviceStorage } from "../utils/device-storage";
+import { createStore, useStore } from "../utils/store";
 import { DATE } from "../content/opening-hours";
 import { UNITS, type Unit } from "./measures";
 
@@ -21,7 +22,8 @@ export interface OrderDraft {
   budget: string;
   fabric: string;
   colour: string;
-  way: MeasureWay;
+  /** Unchosen ("") until the visitor says how. */
+  way: MeasureWay | "";
   unit: Unit;
   /** Each measure's field as typed, in `unit`. */
   typed: Record<string, string>;
@@ -41,7 +43,7 @@ export const EMPTY_DRAFT: OrderDraft = {
   budget: "",
   fabric: "",
   colour: "",
-  way: "here",
+  way: "",
   unit: "cm",
   typed: {},
   exact: {},
@@ -78,7 +80,7 @@ export function readDraft(): OrderDraft {
     ...texts,
     // A date the date field did not write is none.
     date: DATE.test(texts.date) ? texts.date : "",
-    way: oneOf(MEASURE_WAYS, kept.way, "here"),
+    way: oneOf<MeasureWay | "">(MEASURE_WAYS, kept.way, ""),
     unit: oneOf(UNITS, kept.unit, "cm"),
     answer: oneOf(ANSWER_WAYS, kept.answer, "whatsapp"),
     typed: record(kept.typed, (entry): entry is string => typeof entry === "string" && entry.length <= 20),
@@ -98,3 +100,32 @@ export function saveDraft(draft: OrderDraft): void {
 }
 
 export const clearDraft = () => deviceStorage.remove(ORDER_DRAFT_KEY);
+
+// The draft of this visit: read from the phone once, then kept here as the visitor types, and
+// written to the phone at each change. Where the phone keeps nothing, this copy still works
+// until the page is left.
+let current: OrderDraft | undefined;
+let restored = false;
+
+const draftStore = createStore(() => {
+  if (!current) {
+    current = readDraft();
+    restored = !isEmpty(current);
+  }
+  return current;
+});
+
+/** The order being written, as the form shows it: empty in the prerendered page and while it hydrates. */
+export const useDraft = (): OrderDraft => useStore(draftStore, EMPTY_DRAFT);
+
+/** Whether the draft came back from the phone (an order begun on an earlier visit) and is as it came. */
+export const draftRestored = () => restored;
+
+/** Changes the draft and keeps it on the phone; `undefined` starts a new, empty one. */
+export function writeDraft(next: OrderDraft | undefined): void {
+  restored = false;
+  current = next ?? EMPTY_DRAFT;
+  if (next) saveDraft(next);
+  else clearDraft();
+  draftStore.changed();
+}

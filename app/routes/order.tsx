@@ -6,17 +6,21 @@ import { readContent } from "../content/read-content";
 import { pick } from "../content/translatable";
 import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
+import type { OrderPageData } from "../order/order-page-data";
 import * as words from "../paraglide-order/messages.js";
 import { seoMeta } from "../utils/seo";
-import { useHydrated } from "../utils/use-hydrated";
+// The form's styles come with the page, not with the form's code: its first paint is the form's own.
+import "../visit/fields.css";
+import "../order/order-form.css";
 
-// Order made to measure (/order, /gu/order): one page per language, rendered without designs; the
-// designs are in the address (?design=kediya-3), and the form, which needs the page's script,
-// downloads as the page runs.
-/** The form, its words in the three languages, and what it keeps on the phone. */
+// Order made to measure (/order, /gu/order): one page per language, rendered with the form at its
+// first step and without designs; the designs are in the address (?design=kediya-3). The form's
+// code and words download as the page runs; until they have come, the prerendered form stays as
+// it was drawn, and then comes to life in place.
+/** The form, its words in the page's language, and what it keeps on the phone. */
 const OrderForm = onDemand(() => import("../order/order-form"), { soon: true });
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs): OrderPageData {
   const locale = localeOfUrl(url);
   const options = { locale };
   const { site, collections, measures, vocabulary } = readContent();
@@ -38,8 +42,6 @@ export function loader({ url }: Route.LoaderArgs) {
   };
 }
 
-export type OrderPageData = Awaited<ReturnType<typeof loader>>;
-
 // The page is the same for every order: designs added or removed need no new data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
@@ -52,7 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { title, intro, noScript } = loaderData;
-  const hydrated = useHydrated();
   const localPath = useLocalPath();
   return (
     <div className="catalogue">
@@ -64,7 +65,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
             <a href={`${localPath("/")}#contact`}>{noScript}</a>
           </p>
         </noscript>
-        {hydrated && <OrderForm data={loaderData} />}
+        <OrderForm data={loaderData} />
       </div>
     </div>
   );

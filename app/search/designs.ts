@@ -1,16 +1,11 @@
-import type { Price, Vocabulary } from "../content/design-facts";
-import type { PackedPicture } from "../content/packed-picture";
+import type { PackedGridPhoto } from "../content/collection-data";
+import type { Vocabulary } from "../content/design-facts";
 
 /** A design as search and the filters know it: where its page is, what its card shows, and its vocabulary values. */
-export interface FoundDesign {
+export interface FoundDesign extends PackedGridPhoto {
   /** Its collection's slug, and its number there (from 1): its page is /{slug}/photo/{photo}. */
   slug: string;
   photo: number;
-  title: string;
-  titleLang?: "en";
-  thumb: PackedPicture;
-  price?: Price;
-  priceText?: string;
   fabric?: string;
   work?: string[];
   occasions?: string[];

@@ -1,8 +1,5 @@
-import { priceOf, titleOf } from "../content/catalogue.server";
-import { thumbnail } from "../content/content.server";
-import { cardPrice } from "../content/design-words.server";
+import { packGridPhoto } from "../content/catalogue.server";
 import { VOCABULARY_OF, type Vocabulary } from "../content/design-facts";
-import { packPicture } from "../content/packed-picture";
 import { readContent } from "../content/read-content";
 import type { Collection, Content, GalleryItem } from "../content/schema";
 import { pick, type Text } from "../content/translatable";
@@ -45,13 +42,10 @@ function documentOf(content: Content, collection: Collection, item: GalleryItem,
 }
 
 function foundDesign(collection: Collection, item: GalleryItem, index: number, locale: Locale): FoundDesign {
-  const price = priceOf(item, collection);
   return {
     slug: collection.slug,
     photo: index + 1,
-    ...titleOf(item, locale),
-    thumb: packPicture(thumbnail(item.smallImage)),
-    ...(price ? { price, priceText: cardPrice(price, locale) } : {}),
+    ...packGridPhoto(item, collection, locale),
     ...(item.fabric ? { fabric: item.fabric } : {}),
     ...(item.work?.length ? { work: item.work } : {}),
     ...(item.occasions?.length ? { occasions: item.occasions } : {}),

@@ -1,7 +1,7 @@
 import { createStore, useStore } from "./store";
 import { photoPath } from "../content/catalogue-pages";
-import { isPrice, priceSpan, type Price } from "../content/design-facts";
-import { priceText } from "../i18n/format";
+import { isDays, isPrice, type Days, type Price } from "../content/design-facts";
+import { daysText, priceText, togetherText } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
@@ -20,6 +20,8 @@ export interface ShortlistEntry {
   thumb: PackedPicture;
   /** What it costs, where the site said when it was added (brought up to date as the site changes). */
   price?: Price;
+  /** How long it takes to make, likewise. */
+  days?: Days;
   /** The language its title and collection are in, where not English: its page file is checked in it. */
   locale?: "gu" | "hi";
 }
@@ -69,8 +71,8 @@ function parse(text: string | null): readonly ShortlistEntry[] {
   try {
     const data: unknown = JSON.parse(text);
     if (!Array.isArray(data)) return EMPTY;
-    // A price the site did not write is left out, not the design: the check brings today's back.
-    const entries = data.filter(isEntry).map(({ price, ...entry }) => (isPrice(price) ? { ...entry, price } : entry));
+    // A price or making time the site did not write is left out, not the design: the check brings today's back.
+    const entries = data.filter(isEntry).map(({ price, days, ...entry }): ShortlistEntry => ({ ...entry, ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) }));
     // One entry per design, whatever a hand-edited or older copy held.
     return entries.filter((entry, i) => entries.findIndex((other) => sameDesign(entry, other)) === i);
   } catch {
@@ -148,11 +150,15 @@ export function useShortlist(): readonly ShortlistEntry[] {
   return useStore(store, EMPTY);
 }
 
-/** What the designs cost together, from the cheapest to the dearest ("₹1,800 to ₹12,000", or "From ₹2,500"); undefined where none has a price. */
-export function shortlistPriceRange(designs: readonly ShortlistEntry[], locale: Locale, m: Words): string | undefined {
-  const span = priceSpan(designs.map((design) => design.price));
-  return span && priceText(span, locale, m);
+/** What the designs cost together at the least ("Together from ₹10,300"); undefined for one design, or where one has no price. */
+export function shortlistTotal(designs: readonly ShortlistEntry[], locale: Locale, m: Words): string | undefined {
+  const prices = designs.flatMap((design) => (design.price ? [design.price] : []));
+  return designs.length > 1 && prices.length === designs.length ? togetherText(prices, locale, m) : undefined;
 }
+
+/** A design's price and making time as its card says them ("₹3,500–5,600 · 12–18 days"); empty where it gives neither. */
+export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, locale: Locale, m: Words): string =>
+  [design.price && priceText(design.price, locale, m), design.days && daysText(design.days, locale, m)].filter(Boolean).join(" · ");
 
 /**
  * The text sent to the shop, in the visitor's language: a greeting, then each design's title,
@@ -160,9 +166,9 @@ export function shortlistPriceRange(designs: readonly ShortlistEntry[], locale: 
  */
 export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale, m: Words): string {
   const lines = designs.map((design) => {
-    const price = design.price ? ` · ${priceText(design.price, locale, m)}` : "";
-    return `- ${design.title} (${design.collection})${price}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
+    const facts = designFactsText(design, locale, m);
+    return `- ${design.title} (${design.collection})${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
   });
-  const range = shortlistPriceRange(designs, locale, m);
-  return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(range ? [m.shortlist_message_prices({ range })] : [])].join("\n");
+  const total = shortlistTotal(designs, locale, m);
+  return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(total ? [total] : [])].join("\n");
 }

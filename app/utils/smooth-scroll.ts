@@ -10,9 +10,9 @@ export function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** Where the page must scroll to show `element` just below the fixed navigation bar. */
+/** Where the page must scroll to show `element` just below the fixed navigation bar (the document's scroll padding). */
 export function scrollTargetOf(element: HTMLElement): number {
-  const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+  const margin = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   return Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
 }
 

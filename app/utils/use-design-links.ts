@@ -63,6 +63,7 @@ export function useDesignLinks(slug: string, heading: string) {
       collection: heading,
       thumb: packPicture(photo.thumb),
       ...(photo.price ? { price: photo.price } : {}),
+      ...(photo.days ? { days: photo.days } : {}),
       ...(locale === "en" ? {} : { locale }),
     }),
     linkRef: (index: number, link: HTMLAnchorElement | null) => {

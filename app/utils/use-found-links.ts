@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { PhotoLightbox } from "../components/lazy-lightbox";
 import { photoPath } from "../content/catalogue-pages";
 import type { PackedPicture } from "../content/packed-picture";
-import type { Price } from "../content/design-facts";
+import type { Days, Price } from "../content/design-facts";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { FROM_GRID, takeLeftPhotoPath } from "./photo-return";
 import type { ShortlistEntry } from "./shortlist";
@@ -17,6 +17,7 @@ export interface LinkedDesign {
   title: string;
   thumb: PackedPicture;
   price?: Price;
+  days?: Days;
 }
 
 /**
@@ -54,6 +55,7 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
       collection: collection(design.slug),
       thumb: design.thumb,
       ...(design.price ? { price: design.price } : {}),
+      ...(design.days ? { days: design.days } : {}),
       ...(locale === "en" ? {} : { locale }),
     }),
     /** Puts the focus on `design`'s link. */

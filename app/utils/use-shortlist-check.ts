@@ -1,18 +1,18 @@
 import { useEffect, useRef } from "react";
 import { PAGE_SIZE, pageOf } from "../content/catalogue-pages";
-import type { Price } from "../content/design-facts";
+import type { Days, Price } from "../content/design-facts";
 import { packPicture } from "../content/packed-picture";
 import { loadPage, usePageFiles } from "./page-files";
 import { shortlist, type ShortlistEntry } from "./shortlist";
 
-const samePrice = (a?: Price, b?: Price) => a?.from === b?.from && a?.to === b?.to;
+const same = (a?: Price | Days, b?: Price | Days) => a?.from === b?.from && a?.to === b?.to;
 
 const keyOf = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
 
 /**
  * Holds the shortlist to the site as it is now: a design whose address no
  * longer shows it (the owner removed or moved it, or removed its collection)
- * drops out without a word, and a kept one gets today's picture files and price. A
+ * drops out without a word, and a kept one gets today's picture files, price and making time. A
  * catalogue page that could not be fetched (no connection) changes nothing.
  *
  * Each design the device held when the page loaded is checked once. Designs
@@ -47,12 +47,11 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
       if (page.status === "failed") return undefined;
       const photo = page.photos[(design.photo - 1) % PAGE_SIZE];
       if (photo?.title !== design.title) return undefined;
-      // Today's picture files and price; an entry whose price the site no longer gives loses it.
+      // Today's picture files, price and making time; an entry whose price or time the site no longer gives loses it.
       const thumb = packPicture(photo.thumb);
-      if (thumb === design.thumb && samePrice(photo.price, design.price)) return design;
-      const now: ShortlistEntry = { ...design, thumb, price: photo.price };
-      if (!photo.price) delete now.price;
-      return now;
+      if (thumb === design.thumb && same(photo.price, design.price) && same(photo.days, design.days)) return design;
+      const { price: _price, days: _days, ...kept } = design;
+      return { ...kept, thumb, ...(photo.price ? { price: photo.price } : {}), ...(photo.days ? { days: photo.days } : {}) };
     });
   }, [pageFiles, designs]);
 }

@@ -143,10 +143,17 @@ test("no page's first load holds the order form, and the order page's holds none
   expect(text).not.toContain("જેના માટે છે તેમનું નામ");
 });
 
-test("every page loads one style sheet, the same one", () => {
-  const sheets = new Set(everyPage().map((path) => firstLoadFiles(path).styles.join(" ")));
+test("every page loads one style sheet, the same one; the order page also its form's, which it draws before its script runs", () => {
+  const isOrder = (path: string) => /^\/(?:(?:gu|hi)\/)?order$/.test(path);
+  const sheets = new Set(everyPage().filter((path) => !isOrder(path)).map((path) => firstLoadFiles(path).styles.join(" ")));
   expect([...sheets]).toHaveLength(1);
-  expect([...sheets][0]).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+  const [shared] = [...sheets];
+  expect(shared).toMatch(/^\/assets\/root-[\w-]+\.css$/);
+  for (const path of everyPage().filter(isOrder)) {
+    const [first, ...own] = firstLoadFiles(path).styles;
+    expect(first, path).toBe(shared);
+    expect(own, path).toHaveLength(1);
+  }
 });
 
 // Each language is a build of its own (pipeline/languages.ts), so a page's script carries no other

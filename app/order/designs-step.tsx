@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { OrderedDesign } from "../content/catalogue-pages";
+import { useLocalPath } from "../i18n/locale";
+import type { OrderWords } from "./order-words";
+import { OrderDesign } from "./order-design";
+import type { DesignOnOrder } from "./use-order-designs";
+
+interface DesignsStepProps {
+  /** The designs of the address; undefined in the prerendered page and while it hydrates, when the address is not read yet. */
+  entries?: DesignOnOrder[];
+  /** "Together from ₹10,300", where every design has a price and there are several. */
+  together?: string;
+  onRemove: (design: OrderedDesign) => void;
+  w: OrderWords;
+}
+
+/**
+ * The first step: the designs of the order, each with its price and making time, and what they
+ * cost together. Its list has the room of three designs from the first paint, which the designs
+ * of the address fill as the page's script reads it: nothing under it moves.
+ */
+export function DesignsStep({ entries, together, onRemove, w }: DesignsStepProps) {
+  const localPath = useLocalPath();
+  return (
+    <div className="order-designs">
+      {entries?.length === 0 ? (
+        <p>
+          {w.order_no_designs({})} <Link to={`${localPath("/")}#collections`}>{w.order_browse({})}</Link>
+        </p>
+      ) : (
+        <ul className="order-form__designs">
+          {entries?.map((entry) => (
+            <OrderDesign key={`${entry.design.slug}-${entry.design.photo}`} entry={entry} onRemove={() => onRemove(entry.design)} />
+          ))}
+        </ul>
+      )}
+      <p className="order-designs__together">{together}</p>
+    </div>
+  );
+}

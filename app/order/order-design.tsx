@@ -1,0 +1,51 @@
+import { use } from "react";
+import { Link } from "react-router";
+import { hidden, MessageParts } from "../components/message-parts";
+import { ResponsiveImage } from "../components/responsive-image";
+import { photoPath } from "../content/catalogue-pages";
+import { daysText, priceText } from "../i18n/format";
+import { useLocale, useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
+import { orderWords } from "./order-words";
+import type { DesignOnOrder } from "./use-order-designs";
+
+/** A design of the order: its picture, title, collection, price and making time, and a way to take it off. */
+export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () => void }) {
+  const locale = useLocale();
+  const w = use(orderWords(locale));
+  const m = useWords();
+  const localPath = useLocalPath();
+  const { design, collection, state, photo } = entry;
+  const name = collection ?? design.slug;
+  const number = String(design.photo);
+  const title = photo?.title ?? `${name} ${number}`;
+  return (
+    <li className="order-design" data-state={state}>
+      {/* The title beside it is the link to the design's page. */}
+      <span className="order-design__picture">{photo && <ResponsiveImage picture={photo.thumb} alt="" sizes="72px" />}</span>
+      <div className="order-design__text">
+        {photo ? (
+          <>
+            <Link to={localPath(photoPath(design.slug, design.photo - 1))} lang={photo.titleLang}>
+              {photo.title}
+            </Link>
+            <span>{name}</span>
+            {photo.price && <span className="order-design__price">{priceText(photo.price, locale, m)}</span>}
+            {photo.days && <span>{daysText(photo.days, locale, m)}</span>}
+          </>
+        ) : (
+          <span>
+            {state === "loading"
+              ? w.order_design_loading({ number, collection: name })
+              : state === "failed"
+                ? w.order_design_failed({ number, collection: name })
+                : w.order_design_missing({ number, collection: name })}
+          </span>
+        )}
+      </div>
+      <button type="button" className="button button--small button--quiet" onClick={onRemove}>
+        <MessageParts parts={w.order_remove_design.parts({ title })} markup={{ hidden }} />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,168 @@
+import type { Words } from "../i18n/words";
+import type { Status } from "../utils/contact-status";
+import { ANSWER_WAYS } from "./order-draft";
+import type { OrderWords } from "./order-words";
+import { FieldProblem, problemAttributes, type StepProps } from "./step-props";
+
+interface SendStepProps extends StepProps {
+  /** Whether the site can send by e-mail (EmailJS is set up). */
+  canEmail: boolean;
+  status: Status;
+  /** A send by e-mail is on its way. */
+  waiting: boolean;
+  /** The WhatsApp link opened last, while the order is as it was sent. */
+  opened?: string;
+  /** The order as an e-mail in the phone's own e-mail app, where the site cannot send one. */
+  mailto: string;
+  onSendAgain: () => void;
+  onTryAgain: () => void;
+  onClear: () => void;
+  /** Starts downloading the sending code, as the visitor reaches for "Send by e-mail". */
+  prepare: () => void;
+}
+
+/**
+ * The last step: who is ordering and how the shop answers, the wishes that go with the order
+ * (folded, as most orders have none), and the send: on WhatsApp, or by e-mail where the site can
+ * send one (else in the phone's e-mail app).
+ */
+export function SendStep(props: SendStepProps) {
+  const { draft, update, w, m, field, problemOf, canEmail, status, waiting, opened, mailto, prepare } = props;
+  const nameProblem = problemOf("order-name");
+  const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
+  const contactProblem = problemOf(contactId);
+  const wishes = draft.fabric !== "" || draft.colour !== "" || draft.notes !== "";
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="order-name">{w.order_your_name({})}</label>
+        <input {...field("name")} type="text" maxLength={100} autoComplete="name" {...problemAttributes("order-name", nameProblem)} />
+        <FieldProblem id="order-name" problem={nameProblem} />
+      </div>
+      <fieldset className="order-form__choice order-form__units">
+        <legend>{w.order_answer({})}</legend>
+        {ANSWER_WAYS.map((answer) => (
+          <label key={answer} className="order-form__option">
+            <input type="radio" name="order-answer" value={answer} checked={draft.answer === answer} onChange={() => update({ answer })} />
+            {answer === "whatsapp" ? w.order_answer_whatsapp({}) : w.order_answer_email({})}
+          </label>
+        ))}
+      </fieldset>
+      {draft.answer === "whatsapp" ? (
+        <div className="field">
+          <label htmlFor="order-phone">{w.order_phone({})}</label>
+          <input {...field("phone")} type="tel" autoComplete="tel" maxLength={30} {...problemAttributes("order-phone", contactProblem, canEmail ? "order-phone-hint" : undefined)} />
+          {canEmail && (
+            <p className="field__hint" id="order-phone-hint">
+              {w.order_phone_hint({})}
+            </p>
+          )}
+          <FieldProblem id="order-phone" problem={contactProblem} />
+        </div>
+      ) : (
+        <div className="field">
+          <label htmlFor="order-email">{w.order_email({})}</label>
+          <input {...field("email")} type="email" autoComplete="email" maxLength={254} {...problemAttributes("order-email", contactProblem)} />
+          <FieldProblem id="order-email" problem={contactProblem} />
+        </div>
+      )}
+      <details className="order-form__wishes" open={wishes || undefined}>
+        <summary>{w.order_wishes_more({})}</summary>
+        <div className="field">
+          <label htmlFor="order-fabric">{w.order_fabric({})}</label>
+          <input {...field("fabric")} type="text" maxLength={200} aria-describedby="order-wishes-hint" />
+        </div>
+        <div className="field">
+          <label htmlFor="order-colour">{w.order_colour({})}</label>
+          <input {...field("colour")} type="text" maxLength={200} aria-describedby="order-wishes-hint" />
+          <p className="field__hint" id="order-wishes-hint">
+            {w.order_wishes_hint({})}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor="order-notes">{w.order_notes({})}</label>
+          <textarea {...field("notes")} rows={3} maxLength={2000} aria-describedby="order-notes-hint" />
+          <p className="field__hint" id="order-notes-hint">
+            {w.order_notes_hint({})}
+          </p>
+        </div>
+      </details>
+      <div className="order-form__buttons">
+        <button className="button" type="submit" name="send" value="whatsapp">
+          {w.order_send_whatsapp({})}
+        </button>
+        {canEmail ? (
+          <button className="button button--quiet" type="submit" name="send" value="email" disabled={waiting} onFocus={prepare} onPointerEnter={prepare}>
+            {status.state === "sending" ? m.form_sending({}) : status.state === "waiting" ? m.form_waiting({}) : w.order_send_email({})}
+          </button>
+        ) : (
+          <a className="button button--quiet" href={mailto}>
+            {w.order_send_email_app({})}
+          </a>
+        )}
+      </div>
+      <SendResult {...props} />
+    </>
+  );
+}
+
+/** Where the send stands, and what can be done next: open WhatsApp again, try again, send again knowing the first may arrive, or clear. */
+function SendResult({ w, m, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+  return (
+    <div className="order-form__result" data-state={status.state}>
+      <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, w, m)}</p>
+      {opened && (
+        <p>
+          <a href={opened} target="_blank" rel="noopener noreferrer">
+            {w.order_whatsapp_again({})}
+            <span className="visually-hidden"> {m.link_new_tab({})}</span>
+          </a>
+        </p>
+      )}
+      {status.state === "failed" && (
+        <p>
+          <button type="button" className="button button--small" onClick={onTryAgain}>
+            {m.form_try_again({})}
+          </button>
+        </p>
+      )}
+      {/* While a send has no answer yet: sending again, knowing the first may still arrive. */}
+      {status.state === "waiting" && (
+        <details>
+          <summary>{m.form_again_summary({})}</summary>
+          <p>{m.form_again_warning({})}</p>
+          <button type="button" className="button button--small button--quiet" onClick={onSendAgain}>
+            {m.form_send_again({})}
+          </button>
+        </details>
+      )}
+      {(opened || status.state === "restored" || status.state === "failed") && (
+        <p>
+          <button type="button" className="button button--small button--quiet" onClick={onClear}>
+            {w.order_clear({})}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** What the order's status line says in each state of a send by e-mail. */
+function statusText(status: Status, w: OrderWords, m: Words): string {
+  switch (status.state) {
+    case "idle":
+      return "";
+    case "restored":
+      return w.order_status_restored({});
+    case "sending":
+      return m.form_sending({});
+    case "waiting":
+      return w.order_status_waiting({ seconds: status.seconds });
+    case "sent":
+      return status.newerKept ? w.order_status_sent_newer({}) : w.order_status_sent({});
+    case "failed":
+      return status.reason === "too-soon" ? w.order_status_too_soon({ seconds: status.seconds }) : w.order_status_failed({});
+    case "not-set-up":
+      return w.order_status_not_set_up({});
+  }
+}

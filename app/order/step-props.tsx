@@ -1,0 +1,46 @@
+import type { Words } from "../i18n/words";
+import type { OrderDraft } from "./order-draft";
+import type { OrderWords } from "./order-words";
+
+/** The fields of the draft that are a line of text each. */
+export type TextField = "person" | "occasion" | "date" | "budget" | "fabric" | "colour" | "notes" | "name" | "phone" | "email";
+
+/** A problem that keeps the order from going on: the field it is about (its id), and what to do. */
+export interface Problem {
+  id: string;
+  text: string;
+}
+
+/** What every step of the order is given. */
+export interface StepProps {
+  draft: OrderDraft;
+  update: (patch: Partial<OrderDraft>) => void;
+  /** The order page's words, and the site's. */
+  w: OrderWords;
+  m: Words;
+  /** A text field's id, name, value and change, bound to the draft. */
+  field: (name: TextField) => {
+    id: string;
+    name: string;
+    value: string;
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+    onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => void;
+  };
+  /** The problem with a field, once the step has been refused for it. */
+  problemOf: (id: string) => string | undefined;
+}
+
+/** A field's `aria-invalid` and `aria-describedby` for its problem, if it has one. */
+export const problemAttributes = (id: string, problem: string | undefined, hint?: string) => ({
+  "aria-invalid": problem ? true : undefined,
+  "aria-describedby": [hint, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined,
+});
+
+/** A field's problem, said under it. */
+export function FieldProblem({ id, problem }: { id: string; problem: string | undefined }) {
+  return problem ? (
+    <p className="field__problem" id={`${id}-problem`}>
+      {problem}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { formatLength, fromCentimetres, outOfBounds, parseLength, type Measure, type Unit } from "./measures";
+import type { OrderDraft } from "./order-draft";
+import type { OrderWords } from "./order-words";
+import { PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, savePerson, type Person } from "./people";
+
+/** A note of what the people's buttons last did; one that names a person is her own words, set in the whole faces. */
+export interface PeopleNote {
+  text: string;
+  named: boolean;
+}
+
+/**
+ * The measurements of an order: each measure's field as typed (centimetres or inches, checked
+ * against the measure's bounds, with the other unit offered where the digits fit it better), the
+ * unit switched exactly, and the people whose measurements are kept on the phone.
+ */
+export function useMeasures(measures: Measure[], wanted: Set<string>, draft: OrderDraft, update: (patch: Partial<OrderDraft>) => void, w: OrderWords) {
+  const [people, setPeople] = useState<Person[]>(readPeople);
+  const [note, setNote] = useState<PeopleNote>({ text: "", named: false });
+  const unitShort = (unit: Unit) => (unit === "cm" ? w.order_unit_short_cm({}) : w.order_unit_short_in({}));
+  const withUnit = (microns: number, unit: Unit) => `${formatLength(microns, unit)} ${unitShort(unit)}`;
+
+  /** Why a measure's field is refused, if it is; and the other unit its digits would fit. */
+  function problemOf(measure: Measure): { text: string; otherUnit?: Unit } | undefined {
+    const parsed = parseLength(draft.typed[measure.value] ?? "", draft.unit);
+    if (parsed === null) return undefined;
+    if (parsed === "not-a-number") return { text: w.order_measure_not_number({ label: measure.label }) };
+    if (parsed === "too-precise") return { text: w.order_measure_too_precise({ label: measure.label }) };
+    const out = outOfBounds(parsed, draft.unit, measure);
+    if (!out) return undefined;
+    const value = withUnit(parsed, draft.unit);
+    return {
+      text:
+        out.side === "low"
+          ? w.order_measure_low({ label: measure.label, value, least: withUnit(fromCentimetres(measure.min), draft.unit) })
+          : w.order_measure_high({ label: measure.label, value, most: withUnit(fromCentimetres(measure.max), draft.unit) }),
+      otherUnit: out.otherUnit,
+    };
+  }
+  const problems = new Map(measures.map((measure) => [measure.value, problemOf(measure)]));
+
+  /** The measures typed and within bounds, exactly, in micrometres. */
+  const given = measures.flatMap((measure) => {
+    const microns = draft.exact[measure.value];
+    const typed = parseLength(draft.typed[measure.value] ?? "", draft.unit);
+    return typeof typed === "number" && microns !== undefined && !problems.get(measure.value) ? [{ measure, microns }] : [];
+  });
+
+  return {
+    problems,
+    otherUnit: [...problems.values()].find((problem) => problem?.otherUnit)?.otherUnit,
+    given,
+    unitShort,
+    people,
+    note,
+
+    type(value: string, text: string) {
+      const parsed = parseLength(text, draft.unit);
+      const exact = Object.fromEntries(Object.entries(draft.exact).filter(([other]) => other !== value));
+      update({ typed: { ...draft.typed, [value]: text }, exact: typeof parsed === "number" ? { ...exact, [value]: parsed } : exact });
+    },
+
+    /** Shows every measure in `unit`, converted exactly: switched back, each shows what was typed. */
+    switchUnit(unit: Unit) {
+      const typed: Record<string, string> = {};
+      const exact = { ...draft.exact };
+      for (const [value, text] of Object.entries(draft.typed)) {
+        const parsed = parseLength(text, draft.unit);
+        if (typeof parsed !== "number") {
+          typed[value] = text;
+          continue;
+        }
+        // The exact value, unless the visitor has typed over what it showed.
+        const kept = exact[value] !== undefined && formatLength(exact[value], draft.unit) === formatLength(parsed, draft.unit) ? exact[value] : parsed;
+        exact[value] = kept;
+        typed[value] = formatLength(kept, unit);
+      }
+      update({ unit, typed, exact });
+    },
+
+    /** The digits as typed, read in the other unit: for measurements taken in inches while centimetres were chosen. */
+    reinterpret(unit: Unit) {
+      const exact: Record<string, number> = {};
+      for (const [value, text] of Object.entries(draft.typed)) {
+        const parsed = parseLength(text, unit);
+        if (typeof parsed === "number") exact[value] = parsed;
+      }
+      update({ unit, exact });
+    },
+
+    take(person: Person) {
+      const typed = Object.fromEntries(Object.entries(person.measures).map(([value, microns]) => [value, formatLength(microns, person.unit)]));
+      update({ person: person.name, unit: person.unit, typed, exact: { ...person.measures }, way: "here" });
+      setNote({ text: w.order_person_used({ name: person.name }), named: true });
+    },
+
+    /** Keeps the measurements under the person's name (or says that it needs one first). */
+    save() {
+      const name = draft.person.trim();
+      if (!name) {
+        setNote({ text: w.order_save_needs_name({}), named: false });
+        return;
+      }
+      const before = people.find((person) => person.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+      const fitting = Object.fromEntries(given.map(({ measure, microns }) => [measure.value, microns]));
+      // The measures this order asks for are as the form has them (one emptied is forgotten); the others are kept.
+      const others = Object.fromEntries(Object.entries(before?.measures ?? {}).filter(([value]) => !wanted.has(value)));
+      const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...others, ...fitting } });
+      setPeople(result.people);
+      setNote(result.saved ? { text: w.order_saved({ name }), named: true } : { text: w.order_storage_blocked({}), named: false });
+    },
+
+    remove(person: Person) {
+      setPeople(removePerson(person.name));
+      setNote({ text: w.order_removed({ name: person.name }), named: true });
+    },
+
+    removeAll() {
+      setPeople(removeEveryone());
+      setNote({ text: w.order_removed_all({}), named: false });
+    },
+  };
+}
+
+export type Measuring = ReturnType<typeof useMeasures>;

@@ -1,0 +1,127 @@
+import { useState } from "react";
+import { hidden, MessageParts } from "../components/message-parts";
+import { formatDate } from "../i18n/dates";
+import { formatRupees } from "../i18n/format";
+import type { Locale } from "../i18n/languages";
+import { PERSON_NAME_LENGTH } from "./people";
+import { FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import type { Measuring } from "./use-measures";
+
+interface WhoStepProps extends StepProps {
+  locale: Locale;
+  occasions: [value: string, label: string][];
+  measuring: Measuring;
+  /** Today, at the shop (YYYY-MM-DD), and the earliest the designs can be ready. */
+  today: string;
+  earliest: string;
+  longest: number;
+  /** The budget as read: rupees, null when empty, NaN when not a budget. */
+  budget: number | null;
+  /** The lowest the designs cost together, where every one has a price. */
+  total?: number;
+}
+
+/** The second step: who the order is for (or one of the people saved on the phone), the occasion, the date and the budget. */
+export function WhoStep({ draft, update, w, m, field, problemOf, locale, occasions, measuring, today, earliest, longest, budget, total }: WhoStepProps) {
+  const [confirmRemoveAll, setConfirmRemoveAll] = useState(false);
+  const focusPerson = () => document.getElementById("order-person")?.focus();
+  const personProblem = problemOf("order-person");
+  const dateProblem = problemOf("order-date");
+  const budgetProblem = problemOf("order-budget");
+  const soon = draft.date !== "" && !dateProblem && draft.date >= today && draft.date < earliest;
+  return (
+    <>
+      {measuring.people.length > 0 && (
+        <div className="order-form__people">
+          <h3>{w.order_saved_people({})}</h3>
+          <ul className="typed-text">
+            {measuring.people.map((person) => (
+              <li key={person.name}>
+                <button type="button" className="button button--small" onClick={() => measuring.take(person)}>
+                  {w.order_use_person({ name: person.name })}
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--quiet"
+                  onClick={() => {
+                    measuring.remove(person);
+                    focusPerson();
+                  }}
+                >
+                  <MessageParts parts={w.order_remove_person.parts({ name: person.name })} markup={{ hidden }} />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {confirmRemoveAll ? (
+            <div className="order-form__confirm" role="group" aria-labelledby="order-remove-all-question">
+              <p id="order-remove-all-question">{w.order_remove_all_confirm({})}</p>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={() => {
+                  measuring.removeAll();
+                  setConfirmRemoveAll(false);
+                  focusPerson();
+                }}
+              >
+                {m.shortlist_confirm_yes({})}
+              </button>
+              <button type="button" className="button button--small button--quiet" onClick={() => setConfirmRemoveAll(false)}>
+                {m.shortlist_confirm_keep({})}
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="button button--small button--quiet" onClick={() => setConfirmRemoveAll(true)}>
+              {w.order_remove_all({})}
+            </button>
+          )}
+        </div>
+      )}
+      <p className={measuring.note.named ? "order-form__note typed-text" : "order-form__note"} role="status">
+        {measuring.note.text}
+      </p>
+      <div className="field">
+        <label htmlFor="order-person">{w.order_person_name({})}</label>
+        <input {...field("person")} type="text" maxLength={PERSON_NAME_LENGTH} autoComplete="off" {...problemAttributes("order-person", personProblem, "order-person-hint")} />
+        <p className="field__hint" id="order-person-hint">
+          {w.order_person_name_hint({})}
+        </p>
+        <FieldProblem id="order-person" problem={personProblem} />
+      </div>
+      <div className="field">
+        <label htmlFor="order-occasion">{w.order_occasion({})}</label>
+        <select {...field("occasion")}>
+          <option value="">{w.order_occasion_none({})}</option>
+          {occasions.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="order-date">{w.order_date({})}</label>
+        <input {...field("date")} type="date" min={today} {...problemAttributes("order-date", dateProblem, soon ? "order-date-note" : undefined)} />
+        <FieldProblem id="order-date" problem={dateProblem} />
+        {soon && (
+          <p className="field__warning" id="order-date-note">
+            {w.order_date_soon({ days: longest, date: formatDate(earliest, locale) })}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor="order-budget">{w.order_budget({})}</label>
+        <input {...field("budget")} type="text" inputMode="numeric" autoComplete="off" {...problemAttributes("order-budget", budgetProblem)} />
+        <FieldProblem id="order-budget" problem={budgetProblem} />
+        {total !== undefined && budget === null && (
+          <p className="field__hint">
+            <button type="button" className="button button--small button--quiet" onClick={() => update({ budget: String(total) })}>
+              {w.order_budget_use({ price: formatRupees(total, locale) })}
+            </button>
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
