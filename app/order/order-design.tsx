@@ -1,6 +1,6 @@
 import { use } from "react";
 import { Link } from "react-router";
-import { hidden, MessageParts } from "../components/message-parts";
+import { Icon } from "../components/icon";
 import { ResponsiveImage } from "../components/responsive-image";
 import { photoPath } from "../content/catalogue-pages";
 import { daysText, priceText } from "../i18n/format";
@@ -29,8 +29,15 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
             <Link to={localPath(photoPath(design.slug, design.photo - 1))} lang={photo.titleLang}>
               {photo.title}
             </Link>
-            <span>{name}</span>
-            {photo.price && <span className="order-design__price">{priceText(photo.price, locale, m)}</span>}
+            <span>
+              {name}
+              {photo.price && (
+                <>
+                  {" · "}
+                  <span className="order-design__price">{priceText(photo.price, locale, m)}</span>
+                </>
+              )}
+            </span>
             {photo.days && <span>{daysText(photo.days, locale, m)}</span>}
           </>
         ) : (
@@ -43,8 +50,9 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
           </span>
         )}
       </div>
-      <button type="button" className="button button--small button--quiet" onClick={onRemove}>
-        <MessageParts parts={w.order_remove_design.parts({ title })} markup={{ hidden }} />
+      <button type="button" className="order-design__remove" onClick={onRemove}>
+        <Icon name="close" />
+        <span className="visually-hidden">{w.order_remove_design({ title })}</span>
       </button>
     </li>
   );

@@ -15,7 +15,7 @@ describe("what the order form keeps on the phone", () => {
   it("reads someone else's junk as an empty draft, field by field", () => {
     localStorage.setItem(ORDER_DRAFT_KEY, "not json");
     expect(readDraft()).toEqual(EMPTY_DRAFT);
-    localStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify({ person: 7, unit: "yards", way: "here", typed: { chest: "36", "<img>": "x", waist: 3 }, exact: { chest: -1 } }));
+    localStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify({ person: 7, unit: "yards", way: "somewhere", typed: { chest: "36", "<img>": "x", waist: 3 }, exact: { chest: -1 } }));
     expect(readDraft()).toEqual({ ...EMPTY_DRAFT, typed: { chest: "36" } });
   });
 

@@ -162,23 +162,42 @@ describe("shortlistMessage", () => {
     );
   });
 
-  it("gives each design's price where it has one, and the range of the whole list, in Indian grouping and the visitor's language", () => {
+  it("gives each design's price and making time where it has them, and what they come to together, in Indian grouping and the visitor's language", () => {
     const designs = [
-      { ...design("kediya", 3, "Indigo kediyu"), price: { from: 2500 } },
-      design("chorni", 1, "Red chorni", "Chorni"),
+      { ...design("kediya", 3, "Indigo kediyu"), price: { from: 2500 }, days: { from: 8, to: 12 } },
+      { ...design("chorni", 1, "Red chorni", "Chorni"), price: { from: 1800, to: 1800 } },
       { ...design("koti", 2, "Koti"), price: { from: 18_000, to: 1_25_000 } },
     ];
     expect(shortlistMessage("Shop", "https://tailor.example", designs, "en", words.en).split("\n")).toEqual([
       "Hello Shop! I would like to ask about these 3 designs:",
-      "- Indigo kediyu (Kediya's) · From ₹2,500: https://tailor.example/kediya/photo/3",
-      "- Red chorni (Chorni): https://tailor.example/chorni/photo/1",
-      "- Koti (Kediya's) · ₹18,000 to ₹1,25,000: https://tailor.example/koti/photo/2",
-      "Prices: ₹2,500 to ₹1,25,000",
+      "- Indigo kediyu (Kediya's) · From ₹2,500 · 8–12 days: https://tailor.example/kediya/photo/3",
+      "- Red chorni (Chorni) · ₹1,800: https://tailor.example/chorni/photo/1",
+      "- Koti (Kediya's) · ₹18,000–1,25,000: https://tailor.example/koti/photo/2",
+      "Together from ₹22,300",
     ]);
+    // One design has no total; nor has a list where one design has no price.
     const gujarati = shortlistMessage("Shop", "https://tailor.example", designs.slice(0, 1), "gu", words.gu).split("\n");
-    expect(gujarati.slice(1)).toEqual(["- Indigo kediyu (Kediya's) · ₹2,500થી શરૂ: https://tailor.example/kediya/photo/3", "કિંમતો: ₹2,500થી શરૂ"]);
+    expect(gujarati.slice(1)).toEqual(["- Indigo kediyu (Kediya's) · ₹2,500થી શરૂ · 8–12 દિવસ: https://tailor.example/kediya/photo/3"]);
+    expect(shortlistMessage("Shop", "https://tailor.example", [...designs, design("koti", 5, "Plain")], "en", words.en)).not.toContain("Together");
     const hindi = shortlistMessage("Shop", "https://tailor.example", designs, "hi", words.hi).split("\n");
-    expect(hindi.at(-1)).toBe("कीमतें: ₹2,500 से ₹1,25,000 तक");
+    expect(hindi.at(-1)).toBe("सब मिलाकर ₹22,300 से शुरू");
+  });
+
+  it("keeps a making time the site wrote and leaves out one it did not, keeping the design", () => {
+    localStorage.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify([
+        { ...design("kediya", 3, "Indigo kediyu"), days: { from: 8, to: 12 } },
+        { ...design("kediya", 4, "Madder kediyu"), days: { from: 12, to: 8 } },
+        { ...design("kediya", 5, "Green kediyu"), days: "soon" },
+      ]),
+    );
+    shortlist.reset();
+    expect(shortlist.entries().map((entry) => [entry.photo, entry.days])).toEqual([
+      [3, { from: 8, to: 12 }],
+      [4, undefined],
+      [5, undefined],
+    ]);
   });
 
   it("greets the shop in the visitor's language, one design or several, the addresses still absolute", () => {
