@@ -63,6 +63,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const draft = useDraft();
   const [opened, setOpened] = useState<string>();
   const [refused, setRefused] = useState<OrderStep>();
+  // How the last send was asked for: one by e-mail, answered on WhatsApp, needs her number.
+  const [sendBy, setSendBy] = useState<"whatsapp" | "email">("whatsapp");
   const problemsHeading = useRef<HTMLDivElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const latest = useRef(draft);
@@ -96,7 +98,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const measuring = useMeasures(measures, order.wanted, draft, update, w);
 
   /** What keeps `at` from going on: required fields once refused, and what is wrong as soon as it is typed. */
-  function problemsOf(at: OrderStep, all: boolean): Problem[] {
+  function problemsOf(at: OrderStep, all: boolean, by = sendBy): Problem[] {
     const problems: Problem[] = [];
     const add = (id: string, text: string, when = true) => when && problems.push({ id, text });
     if (at === "who") {
@@ -111,6 +113,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     if (at === "send") {
       add("order-name", w.order_name_missing({}), all && !draft.name.trim());
       if (draft.answer === "email") add("order-email", w.order_email_missing({}), all && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim()));
+      else add("order-phone", w.order_phone_missing({}), all && by === "email" && !draft.phone.trim());
     }
     return problems;
   }
@@ -173,11 +176,9 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     event.preventDefault();
     const by = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "email" ? "email" : "whatsapp";
     if (by === "email" && sending.busy.current) return;
+    setSendBy(by);
     // Every step is checked: an address may have skipped one.
-    const found = ORDER_STEPS.flatMap((at) => problemsOf(at, true).map((problem) => ({ ...problem, at })));
-    // A shop answering on WhatsApp needs the number when the order comes by e-mail.
-    if (by === "email" && draft.answer === "whatsapp" && !draft.phone.trim()) found.push({ id: "order-phone", text: w.order_phone_missing({}), at: "send" });
-    const first = found[0];
+    const first = ORDER_STEPS.flatMap((at) => problemsOf(at, true, by).map((problem) => ({ ...problem, at })))[0];
     if (first) {
       if (first.at !== step) return goTo(first.at, first.id);
       setRefused(step);

@@ -11,10 +11,10 @@ const BRIDAL = "/test-two-dozen/photo/1";
 const languages = [
   {
     prefix: "",
-    card: "From ₹1,25,000",
-    price: "₹1,25,000 to ₹1,50,000",
+    card: "₹1,25,000–1,50,000",
+    price: "₹1,25,000–1,50,000",
     facts: [
-      ["Price", "₹1,25,000 to ₹1,50,000"],
+      ["Price", "₹1,25,000–1,50,000"],
       ["Made in", "30–45 days"],
       ["Fabric", "Mashru silk"],
       ["Work", "Zari edge, Mirror work"],
@@ -23,10 +23,10 @@ const languages = [
   },
   {
     prefix: "/gu",
-    card: "₹1,25,000થી શરૂ",
-    price: "₹1,25,000થી ₹1,50,000 સુધી",
+    card: "₹1,25,000–1,50,000",
+    price: "₹1,25,000–1,50,000",
     facts: [
-      ["કિંમત", "₹1,25,000થી ₹1,50,000 સુધી"],
+      ["કિંમત", "₹1,25,000–1,50,000"],
       ["તૈયાર થવામાં", "30–45 દિવસ"],
       ["કાપડ", "મશરૂ સિલ્ક"],
       ["કારીગરી", "જરીની કિનારી, આભલા ભરત"],
@@ -35,10 +35,10 @@ const languages = [
   },
   {
     prefix: "/hi",
-    card: "₹1,25,000 से शुरू",
-    price: "₹1,25,000 से ₹1,50,000 तक",
+    card: "₹1,25,000–1,50,000",
+    price: "₹1,25,000–1,50,000",
     facts: [
-      ["कीमत", "₹1,25,000 से ₹1,50,000 तक"],
+      ["कीमत", "₹1,25,000–1,50,000"],
       ["तैयार होने में", "30–45 दिन"],
       ["कपड़ा", "मशरू सिल्क"],
       ["कारीगरी", "ज़री का किनारा, शीशे का काम"],
@@ -112,11 +112,11 @@ test("Ask about this design and the shortlist send the price with the design, in
   const dialog = page.getByRole("dialog");
   const ask = dialog.getByRole("link", { name: /પૂછો/ });
   expect(whatsAppText(await ask.getAttribute("href"))).toBe(
-    `નમસ્તે! મારે Test Two Dozen'sની આ ડિઝાઇન વિશે જાણવું છે: Test bridal chaniya (₹1,25,000થી ₹1,50,000 સુધી) ${SITE_URL}/gu${BRIDAL}`,
+    `નમસ્તે! મારે Test Two Dozen'sની આ ડિઝાઇન વિશે જાણવું છે: Test bridal chaniya (₹1,25,000–1,50,000) ${SITE_URL}/gu${BRIDAL}`,
   );
   await openHydrated(page, BRIDAL);
   expect(whatsAppText(await page.getByRole("dialog").getByRole("link", { name: /Ask/ }).getAttribute("href"))).toBe(
-    `Hello! I would like to ask about this design from Test Two Dozen's: Test bridal chaniya (₹1,25,000 to ₹1,50,000) ${SITE_URL}${BRIDAL}`,
+    `Hello! I would like to ask about this design from Test Two Dozen's: Test bridal chaniya (₹1,25,000–1,50,000) ${SITE_URL}${BRIDAL}`,
   );
   // Without a price, the message is as it always was.
   await openHydrated(page, "/test-sixty/photo/2");
@@ -137,18 +137,17 @@ test("Ask about this design and the shortlist send the price with the design, in
   await page.getByRole("main").getByRole("listitem").first().getByRole("button", { name: "Add to shortlist" }).click();
   await page.getByRole("banner").getByRole("button", { name: /^Shortlist/ }).click();
   const panel = page.getByRole("dialog", { name: "Your shortlist" });
-  const low = chorniPrice.replace("From ", "");
-  await expect(panel.getByRole("listitem")).toHaveText([/Test Two Dozen's₹1,25,000 to ₹1,50,000Remove/, new RegExp(`Chorni's${chorniPrice}Remove`), /Test Sixty'sRemove/]);
-  await expect(panel.getByText("Prices on your shortlist:")).toHaveText(`Prices on your shortlist: ${low} to ₹1,50,000`);
-  expect(whatsAppText(await panel.getByRole("link", { name: /Send on WhatsApp/ }).getAttribute("href"))).toBe(
-    [
-      "Hello The Tailor's Studio! I would like to ask about these 3 designs:",
-      `- Test bridal chaniya (Test Two Dozen's) · ₹1,25,000 to ₹1,50,000: ${SITE_URL}${BRIDAL}`,
-      `- ${chorniTitle} (Chorni's) · ${chorniPrice}: ${SITE_URL}/chorni/photo/1`,
-      `- Test photo 1 (Test Sixty's): ${SITE_URL}/test-sixty/photo/1`,
-      `Prices: ${low} to ₹1,50,000`,
-    ].join("\n"),
-  );
+  const low = Number(/₹([\d,]+)/.exec(chorniPrice)![1].replaceAll(",", ""));
+  await expect(panel.getByRole("listitem")).toHaveText([/Test Two Dozen's₹1,25,000–1,50,000 · 30–45 daysRemove/, new RegExp(`Chorni's${chorniPrice} · \\d+–\\d+ daysRemove`), /Test Sixty'sRemove/]);
+  // One design has no price: what they come to together is not said.
+  await expect(panel.getByText(/^Together from/)).toHaveCount(0);
+  const text = whatsAppText(await panel.getByRole("link", { name: /Send on WhatsApp/ }).getAttribute("href"))!.split("\n");
+  expect(text[1]).toBe(`- Test bridal chaniya (Test Two Dozen's) · ₹1,25,000–1,50,000 · 30–45 days: ${SITE_URL}${BRIDAL}`);
+  expect(text[2]).toMatch(new RegExp(`^- ${chorniTitle} \\(Chorni's\\) · ${chorniPrice} · \\d+–\\d+ days: ${SITE_URL}/chorni/photo/1$`));
+  expect(text.slice(3)).toEqual([`- Test photo 1 (Test Sixty's): ${SITE_URL}/test-sixty/photo/1`]);
+  // Without it, they do: ₹1,25,000 and the chorni's lowest price.
+  await panel.getByRole("button", { name: "Remove Test photo 1" }).click();
+  await expect(panel.getByText(/^Together from/)).toHaveText(`Together from ₹${(125_000 + low).toLocaleString("en-IN")}`);
   expect(await axeViolations(page)).toEqual([]);
 });
 

@@ -1,25 +1,39 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, openHydrated } from "./site";
+import { at, axeViolations, openHydrated } from "./site";
 
 // These run against the build made with test EmailJS settings (see playwright.config.ts).
 const API = "https://api.emailjs.com/api/v1.0/email/send";
 const form = (page: Page) => page.locator("form.order-form");
 const status = (page: Page) => form(page).locator(".order-form__result [role='status']");
 
-async function fillIn(page: Page) {
+/** Goes on to the next step of the order. */
+const next = (page: Page) => form(page).getByRole("button", { name: /^Next:/ }).click();
+
+/** Fills in every step of the order for design `design` (kediya-2), and stops at the last. */
+async function fillIn(page: Page, design: string) {
+  await openHydrated(page, `/order?design=${design}&step=who`);
   await form(page).getByLabel("Name of the person it is for").fill("Riya");
+  await next(page);
+  await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
   await form(page).getByLabel("Chest (cm)", { exact: true }).fill("86.5");
+  await next(page);
+  await form(page).getByText("Fabric, colour and other wishes (optional)").click();
   await form(page).getByLabel("Anything else (optional)").fill("બે સરખાં, please");
   await form(page).getByLabel("Your name").fill("Asha");
   await form(page).getByRole("radio", { name: "By e-mail" }).check();
   await form(page).getByLabel("Your e-mail address").fill("asha@example.com");
 }
 
+/** Every step still holds what was typed (the last step is the one shown). */
 async function expectKept(page: Page) {
-  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
-  await expect(form(page).getByLabel("Chest (cm)", { exact: true })).toHaveValue("86.5");
   await expect(form(page).getByLabel("Anything else (optional)")).toHaveValue("બે સરખાં, please");
   await expect(form(page).getByLabel("Your e-mail address")).toHaveValue("asha@example.com");
+  await form(page).getByRole("button", { name: "Back: Measurements" }).click();
+  await expect(form(page).getByLabel("Chest (cm)", { exact: true })).toHaveValue("86.5");
+  await form(page).getByRole("button", { name: "Back: Who and when" }).click();
+  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
+  await page.goForward();
+  await page.goForward();
 }
 
 test("a failed e-mail send keeps everything and says so; a reload keeps it too, and a second try sends it once", async ({ page }) => {
@@ -29,16 +43,16 @@ test("a failed e-mail send keeps everything and says so; a reload keeps it too, 
     bodies.push(route.request().postDataJSON() as Record<string, unknown>);
     return fail ? route.fulfill({ status: 500, body: "The service is down" }) : route.fulfill({ status: 200, body: "OK" });
   });
-  await openHydrated(page, "/order?design=kediya-2");
-  await fillIn(page);
+  await fillIn(page, "kediya-2");
   await form(page).getByRole("button", { name: "Send by e-mail" }).click();
   await expect(status(page)).toHaveText("Sorry, the order could not be sent by e-mail. It is still in the form: try again, or send it on WhatsApp.");
   await expectKept(page);
   expect(await axeViolations(page, "main")).toEqual([]);
 
   await page.reload();
+  await expect(form(page).locator("#order-step-heading")).toHaveText("Your details and send");
   await expectKept(page);
-  await expect(form(page).getByRole("region", { name: "The designs" }).getByRole("listitem")).toHaveCount(1);
+  await expect(form(page).getByRole("button", { name: "Send by e-mail" })).toBeVisible();
 
   fail = false;
   // Pressed twice in a row, it sends once: the button waits for the answer.
@@ -52,9 +66,10 @@ test("a failed e-mail send keeps everything and says so; a reload keeps it too, 
   expect(params.message).toContain("Chest: 86.5 cm");
   expect(params.message).toContain("Please answer by e-mail: asha@example.com");
   // The order is done: the form is empty but for her own details, and so is the phone's copy.
-  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("");
   await expect(form(page).getByLabel("Your e-mail address")).toHaveValue("asha@example.com");
-  await page.reload();
+  await expect(form(page).getByLabel("Anything else (optional)")).toHaveCount(0);
+  await page.goto(at("/order?design=kediya-2&step=measures"));
+  await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
   await expect(form(page).getByLabel("Chest (cm)", { exact: true })).toHaveValue("");
 });
 
@@ -71,13 +86,19 @@ test("it sends by e-mail where the browser blocks site storage, and asks for a n
     bodies.push(route.request().postDataJSON() as Record<string, unknown>);
     return route.fulfill({ status: 200, body: "OK" });
   });
-  await openHydrated(page, "/gu/order?design=chorni-1");
-  await expect(form(page).getByText("આ બ્રાઉઝર સાઇટને કંઈ રાખવા દેતું નથી")).toBeVisible();
+  await openHydrated(page, "/gu/order?design=chorni-1&step=who");
   await form(page).getByLabel("જેના માટે છે તેમનું નામ").fill("હું");
+  await form(page).getByRole("button", { name: /^આગળ:/ }).click();
+  await form(page).getByRole("radio", { name: "હું માપ અહીં આપીશ" }).check();
+  await expect(form(page).getByText("આ બ્રાઉઝર સાઇટને કંઈ રાખવા દેતું નથી")).toBeVisible();
   await form(page).getByLabel("કમર (સેમી)", { exact: true }).fill("72");
+  await form(page).getByRole("button", { name: /^આગળ:/ }).click();
   await form(page).getByLabel("તમારું નામ").fill("આશા");
   await form(page).getByRole("button", { name: "ઈ-મેઇલથી મોકલો" }).click();
-  // Answered on WhatsApp, an order by e-mail needs her number.
+  // Answered on WhatsApp, an order by e-mail needs her number: the step says so at its top.
+  const problems = form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" });
+  await expect(problems).toBeFocused();
+  await problems.getByRole("link", { name: "તમારો વોટ્સએપ નંબર લખો, અથવા ઈ-મેઇલથી જવાબ પસંદ કરો." }).click();
   await expect(form(page).getByLabel("તમારો વોટ્સએપ નંબર")).toBeFocused();
   expect(bodies).toHaveLength(0);
   await form(page).getByLabel("તમારો વોટ્સએપ નંબર").fill("+91 90000 11111");

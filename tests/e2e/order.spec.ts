@@ -7,6 +7,14 @@ const form = (page: Page) => page.locator("form.order-form");
 const measure = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const shortlistButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Shortlist/ });
 const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("listitem").nth(n - 1);
+/** The order's designs, as its first step lists them. */
+const designsOnOrder = (page: Page) => form(page).locator(".order-design");
+const stepHeading = (page: Page) => form(page).locator("#order-step-heading");
+/** Goes on to the next step, and waits until it is there. */
+async function next(page: Page, heading: string) {
+  await form(page).getByRole("button", { name: /^Next:|^આગળ:|^आगे:/ }).click();
+  await expect(stepHeading(page)).toHaveText(heading);
+}
 
 /** Riya, as an earlier order kept her on the phone: in inches, every measure the kediyu and the chorni ask for. */
 const riya = {
@@ -34,7 +42,7 @@ async function whatsAppText(page: Page, context: BrowserContext, send: () => Pro
   return url.searchParams.get("text") ?? "";
 }
 
-test("an order for two shortlisted designs with a saved person goes to WhatsApp with both designs' links, the date, the budget and every measurement with its unit", async ({ page, context }) => {
+test("an order for two shortlisted designs with a saved person goes step by step to WhatsApp with both designs' links, the date, the budget and every measurement with its unit", async ({ page, context }) => {
   await page.setViewportSize(phone);
   await openHydrated(page, "/kediya");
   await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
@@ -46,24 +54,37 @@ test("an order for two shortlisted designs with a saved person goes to WhatsApp 
   await page.getByRole("dialog", { name: "Your shortlist" }).getByRole("link", { name: "Order made to measure" }).click();
   await expect(page).toHaveURL(/\/order\?design=kediya-1&design=chorni-2$/);
   await expect(page.getByRole("heading", { level: 1, name: "Order made to measure" })).toBeVisible();
-  const designs = form(page).getByRole("region", { name: "The designs" }).getByRole("listitem");
-  await expect(designs).toHaveCount(2);
-  await expect(designs.first()).toContainText("Kediya's₹3,500 to ₹5,600Made in 12–18 days");
-  await expect(designs.nth(1)).toContainText("Chorni's");
+  await expect(stepHeading(page)).toHaveText("The designs");
+  await expect(designsOnOrder(page)).toHaveCount(2);
+  await expect(designsOnOrder(page).first()).toContainText("Kediya's · ₹3,500–5,600");
+  await expect(designsOnOrder(page).first()).toContainText("12–18 days");
+  await expect(designsOnOrder(page).nth(1)).toContainText("Chorni's");
+  await expect(form(page)).toContainText("Together from ₹6,000");
+  const summary = page.getByRole("complementary", { name: "Your order" });
+  await expect(summary).toContainText("Designs2");
+  await expect(summary).toContainText("TogetherFrom ₹6,000");
 
+  await next(page, "Who and when");
+  await expect(page).toHaveURL(/step=who/);
   await form(page).getByRole("button", { name: "Use Riya" }).click();
   await expect(form(page).getByRole("status").first()).toHaveText("Riya's measurements are in the form.");
   await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
-  await expect(form(page).getByRole("radio", { name: "Inches" })).toBeChecked();
-  await expect(measure(page, "Chest (in)")).toHaveValue("36");
-  await expect(measure(page, "Ankle opening (in)")).toHaveValue("13.5");
-
   const { iso, written } = dayAhead(60);
   await form(page).getByLabel("Occasion").selectOption({ label: "Navratri" });
   await form(page).getByLabel("Needed by").fill(iso);
   // The budget suggested from the two designs' prices: ₹3,500 and ₹2,500.
   await form(page).getByRole("button", { name: "Use ₹6,000" }).click();
   await expect(form(page).getByLabel("Your budget (₹)")).toHaveValue("6000");
+  await expect(summary).toContainText("Budget₹6,000");
+
+  await next(page, "Measurements");
+  await expect(form(page).getByRole("radio", { name: "I will give the measurements here" })).toBeChecked();
+  await expect(form(page).getByRole("radio", { name: "Inches" })).toBeChecked();
+  await expect(measure(page, "Chest (in)")).toHaveValue("36");
+  await expect(measure(page, "Ankle opening (in)")).toHaveValue("13.5");
+
+  await next(page, "Your details and send");
+  await form(page).getByText("Fabric, colour and other wishes (optional)").click();
   await form(page).getByLabel("Colours you would like").fill("Red and gold");
   await form(page).getByLabel("Your name").fill("Asha");
   expect(await axeViolations(page, "main")).toEqual([]);
@@ -71,7 +92,7 @@ test("an order for two shortlisted designs with a saved person goes to WhatsApp 
   const text = await whatsAppText(page, context, () => form(page).getByRole("button", { name: "Send on WhatsApp" }).click());
   expect(text).toContain(`${SITE_URL}/kediya/photo/1`);
   expect(text).toContain(`${SITE_URL}/chorni/photo/2`);
-  expect(text).toContain("1. Ajrakh blue kediyu, mirror work and gota lace (Kediya's) · ₹3,500 to ₹5,600");
+  expect(text).toContain("1. Ajrakh blue kediyu, mirror work and gota lace (Kediya's) · ₹3,500–5,600");
   expect(text).toContain("*For:* Riya");
   expect(text).toContain("*Occasion:* Navratri");
   expect(text).toContain(`*Needed by:* ${written}`);
@@ -85,33 +106,79 @@ test("an order for two shortlisted designs with a saved person goes to WhatsApp 
   expect(await axeViolations(page, "main")).toEqual([]);
   // Changed afterwards, the order must be sent again: the tab opened before has the old one.
   await expect(form(page).getByRole("link", { name: /Open WhatsApp again/ })).toBeVisible();
-  await form(page).getByLabel("Chest (in)", { exact: true }).fill("37");
+  await form(page).getByLabel("Colours you would like").fill("Red, gold and green");
   await expect(form(page).getByRole("link", { name: /Open WhatsApp again/ })).toHaveCount(0);
 });
 
-test("a reload half-way keeps the designs, every field and the unit", async ({ page }) => {
+test("a reload half-way returns to the same step with the designs, every field and the unit; Back goes through the steps", async ({ page }) => {
   await openHydrated(page, "/order?design=kediya-3&design=koti-2");
+  await next(page, "Who and when");
   await form(page).getByLabel("Name of the person it is for").fill("Papa");
+  await form(page).getByLabel("Your budget (₹)").fill("₹4,500");
+  await next(page, "Measurements");
+  await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
   await form(page).getByRole("radio", { name: "Inches" }).check();
   await measure(page, "Chest (in)").fill("40");
   await measure(page, "Shoulder (in)").fill("17.25");
-  await form(page).getByLabel("Anything else (optional)").fill("ખભા પર થોડું ઢીલું\nLonger sleeve");
-  await form(page).getByLabel("Your budget (₹)").fill("₹4,500");
 
   await page.reload();
-  await expect(form(page).getByRole("region", { name: "The designs" }).getByRole("listitem")).toHaveCount(2);
-  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Papa");
+  await expect(page).toHaveURL(/step=measures/);
+  await expect(stepHeading(page)).toHaveText("Measurements");
   await expect(form(page).getByRole("radio", { name: "Inches" })).toBeChecked();
   await expect(measure(page, "Chest (in)")).toHaveValue("40");
   await expect(measure(page, "Shoulder (in)")).toHaveValue("17.25");
-  await expect(form(page).getByLabel("Anything else (optional)")).toHaveValue("ખભા પર થોડું ઢીલું\nLonger sleeve");
-  await expect(form(page).getByLabel("Your budget (₹)")).toHaveValue("₹4,500");
+  await next(page, "Your details and send");
   await expect(form(page).getByRole("status").last()).toHaveText("The order you began here last time is back in the form, ready to send.");
+  await form(page).getByText("Fabric, colour and other wishes (optional)").click();
+  await form(page).getByLabel("Anything else (optional)").fill("ખભા પર થોડું ઢીલું\nLonger sleeve");
+
+  // Back, by the page's own buttons and by the browser's.
+  await form(page).getByRole("button", { name: "Back: Measurements" }).click();
+  await expect(stepHeading(page)).toHaveText("Measurements");
+  await page.goBack();
+  await expect(stepHeading(page)).toHaveText("Your details and send");
+  await expect(form(page).getByLabel("Anything else (optional)")).toHaveValue("ખભા પર થોડું ઢીલું\nLonger sleeve");
+  await form(page).getByRole("button", { name: "Back to step 2: Who and when" }).click();
+  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Papa");
+  await expect(form(page).getByLabel("Your budget (₹)")).toHaveValue("₹4,500");
 
   // Taking a design off the order changes the address, and the rest stays.
+  await form(page).getByRole("button", { name: "Back to step 1: The designs" }).click();
+  await expect(designsOnOrder(page)).toHaveCount(2);
   await form(page).getByRole("button", { name: /^Remove .*koti/i }).click();
   await expect(page).toHaveURL(/\/order\?design=kediya-3$/);
-  await expect(measure(page, "Chest (in)")).toHaveValue("40");
+  await expect(designsOnOrder(page)).toHaveCount(1);
+  await next(page, "Who and when");
+  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Papa");
+});
+
+test("a refused step says what is wrong at its top, and each problem leads to its field, below the top bar", async ({ page }) => {
+  for (const size of [phone, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await openHydrated(page, "/order?design=kediya-1&step=who");
+    await form(page).getByLabel("Your budget (₹)").fill("lots");
+    await form(page).getByRole("button", { name: "Next: Measurements" }).click();
+    const problems = form(page).getByRole("group", { name: "Please check this first:" });
+    await expect(problems).toBeFocused();
+    await expect(problems.getByRole("link")).toHaveText(["Write the name of the person it is for.", "Write the budget in whole rupees, such as 6000."]);
+    await expect(stepHeading(page)).toHaveText("Who and when");
+    expect(await axeViolations(page, "main")).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await problems.getByRole("link", { name: "Write the name of the person it is for." }).click();
+    const person = form(page).getByLabel("Name of the person it is for");
+    await expect(person).toBeFocused();
+    await expect(person).toHaveAttribute("aria-invalid", "true");
+    const bar = await page.locator(".site-nav__bar").boundingBox();
+    const field = await person.boundingBox();
+    expect(field!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    // Put right, the problem goes from the list as it is typed.
+    await person.fill("Riya");
+    await expect(problems.getByRole("link")).toHaveText(["Write the budget in whole rupees, such as 6000."]);
+    await form(page).getByLabel("Your budget (₹)").fill("6000");
+    await expect(problems).toHaveCount(0);
+    await next(page, "Measurements");
+  }
 });
 
 test("a measure outside its bounds is refused with a message that says why, and one typed in the other unit is offered that unit", async ({ page, context }) => {
@@ -121,23 +188,36 @@ test("a measure outside its bounds is refused with a message that says why, and 
   page.on("response", (response) => void (response.url().endsWith(".js") && scripts.push(response.text())));
   await openHydrated(page, "/gu/order?design=kediya-1");
   await expect(form(page)).toBeVisible();
+  await expect(designsOnOrder(page)).toHaveCount(1);
   const code = (await Promise.all(scripts)).join("\n");
   expect(code).toContain("જેના માટે છે તેમનું નામ");
   expect(code).not.toContain("Name of the person it is for");
   expect(code).not.toContain("जिसके लिए है उनका नाम");
+  await next(page, "કોના માટે અને ક્યારે");
+  await form(page).getByLabel("જેના માટે છે તેમનું નામ").fill("રિયા");
+  await next(page, "માપ");
+  // The fields come only once she says she will give the measurements here.
+  await expect(measure(page, "છાતી (સેમી)")).toHaveCount(0);
+  await form(page).getByRole("button", { name: /^આગળ:/ }).click();
+  await expect(form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" })).toContainText("માપ કેવી રીતે આપશો તે પસંદ કરો.");
+  await form(page).getByRole("radio", { name: "હું માપ અહીં આપીશ" }).check();
   const chest = measure(page, "છાતી (સેમી)");
   await chest.fill("300");
-  await expect(form(page).getByText("છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય.")).toBeVisible();
+  await expect(form(page).getByText("છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય.").first()).toBeVisible();
   await expect(chest).toHaveAttribute("aria-invalid", "true");
-  await form(page).getByLabel("જેના માટે છે તેમનું નામ").fill("રિયા");
+  await form(page).getByRole("button", { name: /^આગળ:/ }).click();
+  await expect(form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" }).getByRole("link")).toHaveText(["છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય."]);
+  await expect(stepHeading(page)).toHaveText("માપ");
+
+  // Nothing goes to WhatsApp while a measure is refused: the send takes her back to it.
+  await page.goto(at("/gu/order?design=kediya-1&step=send"));
   await form(page).getByLabel("તમારું નામ").fill("આશા");
-  // Nothing goes to WhatsApp while a measure is refused: the browser points at it.
   let opened = false;
   context.on("page", () => (opened = true));
   await form(page).getByRole("button", { name: "વોટ્સએપ પર મોકલો" }).click();
+  await expect(stepHeading(page)).toHaveText("માપ");
   await expect(chest).toBeFocused();
   expect(opened).toBe(false);
-  expect(await chest.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe("છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય.");
 
   // 36 with centimetres chosen: a chest is at least 50 cm, but 36 inches fits.
   await chest.fill("૩૬");
@@ -152,7 +232,8 @@ test("a measure outside its bounds is refused with a message that says why, and 
 });
 
 test("inches to centimetres and back gives the same value, and centimetres to inches and back", async ({ page }) => {
-  await openHydrated(page, "/order?design=chorni-1");
+  await openHydrated(page, "/order?design=chorni-1&step=measures");
+  await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
   await form(page).getByRole("radio", { name: "Inches" }).check();
   await measure(page, "Waist (in)").fill("29.75");
   await measure(page, "Hips (in)").fill("38");
@@ -171,25 +252,30 @@ test("inches to centimetres and back gives the same value, and centimetres to in
 });
 
 test("measurements are saved on the phone under a name, offered again, and removed one by one or all at once", async ({ page }) => {
-  await openHydrated(page, "/hi/order?design=koti-1");
+  await openHydrated(page, "/hi/order?design=koti-1&step=measures");
+  await form(page).getByRole("radio", { name: "मैं नाप यहाँ दूँगी/दूँगा" }).check();
   const save = form(page).getByRole("button", { name: "ये नाप इस फ़ोन में सहेजें" });
   await save.click();
-  await expect(form(page).getByText("पहले जिसके लिए है उनका नाम लिखिए: नाप उसी नाम से सहेजे जाते हैं।")).toBeVisible();
-  await expect(form(page).getByLabel("जिसके लिए है उनका नाम")).toBeFocused();
+  await expect(form(page).getByText("पहले चरण 2 में जिसके लिए है उनका नाम लिखिए: नाप उसी नाम से सहेजे जाते हैं।")).toBeVisible();
+  await form(page).getByRole("button", { name: "पीछे: किसके लिए और कब" }).click();
   await form(page).getByLabel("जिसके लिए है उनका नाम").fill("मैं");
+  await next(page, "नाप");
   await measure(page, "छाती (सेमी)").fill("92");
   await save.click();
   await expect(form(page).getByText("इस फ़ोन में मैं नाम से सहेजे गए।")).toBeVisible();
   await expect(form(page).getByText("सहेजे नाप सिर्फ़ इसी फ़ोन में रहते हैं")).toBeVisible();
+  await form(page).getByRole("button", { name: "पीछे: किसके लिए और कब" }).click();
   await form(page).getByLabel("जिसके लिए है उनका नाम").fill("रिया");
+  await next(page, "नाप");
   await measure(page, "छाती (सेमी)").fill("80");
   await save.click();
 
   await page.evaluate(() => localStorage.removeItem("order-draft"));
-  await page.reload();
-  await expect(measure(page, "छाती (सेमी)")).toHaveValue("");
+  await page.goto(at("/hi/order?design=koti-1&step=who"));
   await form(page).getByRole("button", { name: "मैं के नाप लें" }).click();
+  await next(page, "नाप");
   await expect(measure(page, "छाती (सेमी)")).toHaveValue("92");
+  await form(page).getByRole("button", { name: "पीछे: किसके लिए और कब" }).click();
   await form(page).getByRole("button", { name: "हटाएँ मैं" }).click();
   await expect(form(page).getByRole("button", { name: "मैं के नाप लें" })).toHaveCount(0);
   await expect(form(page).getByRole("button", { name: "रिया के नाप लें" })).toBeVisible();
@@ -200,7 +286,7 @@ test("measurements are saved on the phone under a name, offered again, and remov
 });
 
 test("a date sooner than the designs' making time is said so, and a past date refused", async ({ page }) => {
-  await openHydrated(page, "/order?design=kediya-1");
+  await openHydrated(page, "/order?design=kediya-1&step=who");
   await form(page).getByLabel("Needed by").fill(dayAhead(3).iso);
   await expect(form(page).getByText(/These designs take up to 18 days to make: the earliest they can be ready is .+\. Send the order anyway/)).toBeVisible();
   await form(page).getByLabel("Needed by").fill(dayAhead(40).iso);
@@ -209,15 +295,24 @@ test("a date sooner than the designs' making time is said so, and a past date re
   await expect(form(page).getByText("That day has passed: choose today or a later day.")).toBeVisible();
 });
 
-test("the keyboard alone fills in and sends an order, and the photo page and the lightbox lead to it", async ({ page, context }) => {
+test("the keyboard alone goes through the steps and sends an order, and the photo page and the lightbox lead to it", async ({ page, context }) => {
   await openHydrated(page, "/koti/photo/2");
   const lightbox = page.getByRole("dialog");
   await lightbox.getByRole("link", { name: "Order made to measure" }).click();
   await expect(page).toHaveURL(/\/order\?design=koti-2$/);
-  await expect(form(page).getByRole("region", { name: "The designs" }).getByRole("listitem")).toHaveCount(1);
+  await expect(designsOnOrder(page)).toHaveCount(1);
 
+  await tabTo(page, form(page).getByRole("button", { name: "Next: Who and when" }));
+  await page.keyboard.press("Enter");
+  await expect(stepHeading(page)).toBeFocused();
   await tabTo(page, form(page).getByLabel("Name of the person it is for"));
   await page.keyboard.type("Me");
+  await tabTo(page, form(page).getByRole("button", { name: "Next: Measurements" }));
+  await page.keyboard.press("Enter");
+  await tabTo(page, form(page).getByRole("radio", { name: "I will be measured at the shop" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, form(page).getByRole("button", { name: "Next: Your details and send" }));
+  await page.keyboard.press("Enter");
   await tabTo(page, form(page).getByLabel("Your name"));
   await page.keyboard.type("Asha");
   await tabTo(page, form(page).getByRole("radio", { name: "On WhatsApp" }));
@@ -234,10 +329,11 @@ test("the keyboard alone fills in and sends an order, and the photo page and the
   await tabTo(page, form(page).getByRole("button", { name: "Send on WhatsApp" }));
   const text = await whatsAppText(page, context, () => page.keyboard.press("Enter"));
   expect(text).toContain(`${SITE_URL}/koti/photo/2`);
+  expect(text).toContain("I will be measured at the shop");
   expect(text).toContain("Please answer by e-mail: asha@example.com");
 });
 
-test("without the page's script the order page says how to order instead, and a photo's page links to it", async ({ browser }) => {
+test("without the page's script the order page says how to order instead, and shows no form that cannot work", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(at("/kediya/photo/3"));
@@ -245,21 +341,26 @@ test("without the page's script the order page says how to order instead, and a 
   await page.goto(at("/order?design=kediya-3"));
   await expect(page.getByRole("heading", { level: 1, name: "Order made to measure" })).toBeVisible();
   await expect(page.getByRole("link", { name: /This form needs the page's script/ })).toBeVisible();
+  await expect(form(page)).toBeHidden();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await context.close();
 });
 
-test("a design past a large collection's first page comes from its own page's file, and a build without EmailJS settings says an order cannot go by e-mail and keeps it", async ({ page }) => {
+test("a design past a large collection's first page comes from its own page's file, and a build without EmailJS settings offers the phone's e-mail app with the order written in", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
   await openHydrated(page, "/order?design=test-sixty-30");
-  await expect(form(page).getByRole("region", { name: "The designs" }).getByRole("listitem")).toContainText("Test photo 30");
-  await form(page).getByLabel("Name of the person it is for").fill("Riya");
+  await expect(designsOnOrder(page)).toContainText("Test photo 30");
+  await page.goto(at("/order?design=test-sixty-30&step=send"));
   await form(page).getByLabel("Your name").fill("Asha");
   await form(page).getByRole("radio", { name: "By e-mail" }).check();
   await form(page).getByLabel("Your e-mail address").fill("asha@example.com");
-  await form(page).getByRole("button", { name: "Send by e-mail" }).click();
-  await expect(form(page).locator(".order-form__result [role='status']")).toHaveText(
-    "Sending by e-mail is not set up on this site yet. The order is still in the form: send it on WhatsApp instead.",
-  );
-  await expect(form(page).getByLabel("Your name")).toHaveValue("Asha");
-  await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
+  await expect(form(page).getByRole("button", { name: "Send by e-mail" })).toHaveCount(0);
+  const mail = form(page).getByRole("link", { name: "Write it as an e-mail" });
+  const href = new URL((await mail.getAttribute("href"))!);
+  expect(href.protocol).toBe("mailto:");
+  expect(href.searchParams.get("body")).toContain(`${SITE_URL}/test-sixty/photo/30`);
+  expect(href.searchParams.get("body")).toContain("Please answer by e-mail: asha@example.com");
+  await expect(page.getByText(/not set up/)).toHaveCount(0);
+  expect(posts).toEqual([]);
 });

@@ -19,8 +19,10 @@ const PAGES = [
   // An occasion's designs, and a search in Latin letters that finds designs in every language.
   { kind: "occasion page", path: "/occasion/navratri" },
   { kind: "search page", path: "/search?q=kediya", ready: ".search-results .photo-grid__item img" },
-  // Two designs of collections that ask for different measurements: all eleven, with their drawings.
+  // The order's steps, for two designs of collections that ask for different measurements.
   { kind: "order page", path: "/order?design=kediya-1&design=chorni-2", ready: ".order-form .order-design img" },
+  { kind: "order page's second step", path: "/order?design=kediya-1&design=chorni-2&step=who", ready: "#order-person" },
+  { kind: "order page's last step", path: "/order?design=kediya-1&design=chorni-2&step=send", ready: "#order-name" },
 ];
 
 /** Adds a design to the shortlist from a catalogue's grid, as a visitor does. */
@@ -92,7 +94,11 @@ function misfits(page: Page) {
       const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== "");
       const style = getComputedStyle(element);
       if (!ownText || style.display === "inline") continue;
-      if (style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} cuts its text (${element.scrollHeight} > ${element.clientHeight})`);
+      // A name clamped to its lines (a card's) ends in an ellipsis on a whole line, by design: it must hold whole lines.
+      const clamped = style.getPropertyValue("-webkit-line-clamp") !== "none" && style.getPropertyValue("-webkit-line-clamp") !== "";
+      const lines = element.clientHeight / Number.parseFloat(style.lineHeight);
+      if (clamped && Math.abs(lines - Math.round(lines)) > 0.05) problems.push(`${name(element)} cuts a line of its text (${lines.toFixed(2)} lines)`);
+      if (!clamped && style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} cuts its text (${element.scrollHeight} > ${element.clientHeight})`);
       // Cut at the side, such as a name ending in an ellipsis.
       if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth) problems.push(`${name(element)} cuts its text (${element.scrollWidth} px in ${element.clientWidth})`);
     }

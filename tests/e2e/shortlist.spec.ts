@@ -5,11 +5,16 @@ const SHOP = "The Tailor's Studio";
 const WHATSAPP = "919876543210";
 const EMAIL = "orders@example.com";
 
-/** The text the shop receives for these designs (title, collection, price, photo address), and the prices of the whole list. */
-function listText(designs: { title: string; collection: string; price: string; path: string }[], range: string) {
+/** The lowest rupees a price says ("₹3,500–5,600" is 3500). */
+const lowest = (price: string) => Number(/₹([\d,]+)/.exec(price)![1].replaceAll(",", ""));
+
+/** The text the shop receives for these designs (title, collection, price, making time, photo address), and what several come to together. */
+function listText(designs: { title: string; collection: string; price: string; days: string; path: string }[]) {
   const intro = designs.length === 1 ? "I would like to ask about this design:" : `I would like to ask about these ${designs.length} designs:`;
-  const lines = designs.map((d) => `- ${d.title} (${d.collection}) · ${d.price}: ${SITE_URL}${d.path}`);
-  return [`Hello ${SHOP}! ${intro}`, ...lines, `Prices: ${range}`].join("\n");
+  const lines = designs.map((d) => `- ${d.title} (${d.collection}) · ${d.price} · ${d.days}: ${SITE_URL}${d.path}`);
+  const total = designs.reduce((sum, d) => sum + lowest(d.price), 0);
+  const together = designs.length > 1 ? [`Together from ₹${total.toLocaleString("en-IN")}`] : [];
+  return [`Hello ${SHOP}! ${intro}`, ...lines, ...together].join("\n");
 }
 
 const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("listitem").nth(n - 1);
@@ -31,6 +36,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(shortlistButton(page)).toHaveCount(0);
   const kediyaTitle = (await gridPhoto(page, 2).getByRole("img").getAttribute("alt"))!;
   const kediyaPrice = (await gridPhoto(page, 2).locator(".photo-card__price").textContent())!;
+  const kediyaDays = (await gridPhoto(page, 2).locator(".photo-card__days").textContent())!;
   const add = gridPhoto(page, 2).getByRole("button", { name: "Add to shortlist" });
   await expect(add).toHaveAttribute("aria-pressed", "false");
   await add.click();
@@ -41,6 +47,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   const dialog = page.getByRole("dialog");
   const chorniTitle = (await dialog.locator(".yarl__slide_current img").first().getAttribute("alt"))!;
   const chorniPrice = (await dialog.locator(".yarl__slide_current .design-facts dd").first().textContent())!;
+  const chorniDays = (await dialog.locator(".yarl__slide_current .design-facts dd").nth(1).textContent())!;
   await dialog.getByRole("button", { name: "Add to shortlist" }).click();
   await expect(dialog.getByRole("button", { name: "Remove from shortlist" })).toHaveAttribute("aria-pressed", "true");
 
@@ -53,22 +60,23 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   const list = panel(page);
   await expect(list).toBeVisible();
   const designs = [
-    { title: kediyaTitle, collection: "Kediya's", price: kediyaPrice, path: "/kediya/photo/2" },
-    { title: chorniTitle, collection: "Chorni's", price: chorniPrice, path: "/chorni/photo/1" },
+    { title: kediyaTitle, collection: "Kediya's", price: kediyaPrice, days: kediyaDays, path: "/kediya/photo/2" },
+    { title: chorniTitle, collection: "Chorni's", price: chorniPrice, days: chorniDays, path: "/chorni/photo/1" },
   ];
-  await expect(list.getByRole("listitem")).toHaveText([new RegExp(`${kediyaTitle}Kediya's${kediyaPrice}`), new RegExp(`${chorniTitle}Chorni's${chorniPrice}`)]);
-  // Each price is "From ₹…": the list's range runs from the lower to the higher.
-  const [low, high] = [kediyaPrice, chorniPrice].map((price) => price.replace("From ", "")).sort((a, b) => Number(a.replace(/\D/g, "")) - Number(b.replace(/\D/g, "")));
-  const range = low === high ? `From ${low}` : `${low} to ${high}`;
+  // The same price and making time as the card and the lightbox said, and what the two come to together.
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText(`${kediyaTitle}Kediya's${kediyaPrice} · ${kediyaDays}`);
+  await expect(list.getByRole("listitem").nth(1)).toContainText(`${chorniTitle}Chorni's${chorniPrice} · ${chorniDays}`);
+  await expect(list.getByText(/^Together from ₹/)).toHaveText(`Together from ₹${(lowest(kediyaPrice) + lowest(chorniPrice)).toLocaleString("en-IN")}`);
   await expect(list.getByRole("link", { name: kediyaTitle })).toHaveAttribute("href", /\/kediya\/photo\/2$/);
-  await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs, range))}`);
+  await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs))}`);
   await expect(list.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
     "href",
-    `mailto:${EMAIL}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(listText(designs, range))}`,
+    `mailto:${EMAIL}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(listText(designs))}`,
   );
   await list.getByRole("button", { name: "Copy list" }).click();
   await expect(list.getByRole("status")).toHaveText("Copied: paste the list wherever you like.");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(listText(designs, range));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(listText(designs));
   expect(await axeViolations(page)).toEqual([]);
 
   await list.getByRole("button", { name: `Remove ${kediyaTitle}` }).click();
@@ -76,7 +84,7 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
   await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
     "href",
-    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1), chorniPrice))}`,
+    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs.slice(1)))}`,
   );
 
   await list.getByRole("button", { name: "Clear shortlist" }).click();

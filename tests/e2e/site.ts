@@ -76,3 +76,24 @@ export async function tabTo(page: Page, target: Locator, most = 100) {
   }
   throw new Error(`${most} presses of Tab did not reach ${target}`);
 }
+
+/**
+ * Records every layout shift of the next page from its first byte (a PerformanceObserver set up
+ * before the page's own scripts); `layoutShift` then adds them up, those right after a tap or a
+ * key aside, as Chromium's CLS does.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; hadRecentInput: boolean }[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push(entry as unknown as { value: number; hadRecentInput: boolean });
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The page's layout shift so far, as `watchLayoutShifts` recorded it. */
+export const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __layoutShifts: { value: number; hadRecentInput: boolean }[] }).__layoutShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+  );
