@@ -3,8 +3,9 @@ import { axeViolations, desktop, openHydrated, phone } from "./site";
 
 /**
  * Filtering on a phone, in a sheet over the grid; the choices that would change nothing left out;
- * and an occasion's page filtered by collection. Of Kediya's 20 designs, every one is cotton and for
- * Navratri, and 6 are for a wedding. Of Navratri's 78 designs, 5 are Chorni's.
+ * and an occasion's page filtered by collection; in English, Gujarati and Hindi. Of Kediya's 20
+ * designs, every one is cotton and for Navratri, and 6 are for a wedding. Of Navratri's 78
+ * designs, 5 are Chorni's.
  */
 const KEDIYA_WEDDING = 6;
 const NAVRATRI = 78;
@@ -13,17 +14,20 @@ const CHORNI = 5;
 const WORDS = {
   en: { filter: "Filter", sheet: "Filter the designs", wedding: "Wedding", show: (n: number) => `Show ${n} designs`, oneChosen: "Filter 1 chosen", close: "Close the filters", kediya: "Kediya's photos", fabric: "Fabric", navratri: "Navratri", collection: "Collection", chorni: "Chorni's", occasion: "Designs for Navratri photos", pages: "Designs for Navratri: pages" },
   gu: { filter: "ફિલ્ટર", sheet: "ડિઝાઇન ફિલ્ટર કરો", wedding: "લગ્ન", show: (n: number) => `${n} ડિઝાઇન બતાવો`, oneChosen: "ફિલ્ટર 1 પસંદ કર્યું", close: "ફિલ્ટર બંધ કરો", kediya: "કેડિયાના ફોટા", fabric: "કાપડ", navratri: "નવરાત્રી", collection: "કલેક્શન", chorni: "ચોરણી", occasion: "નવરાત્રી માટેની ડિઝાઇનના ફોટા", pages: "નવરાત્રી માટેની ડિઝાઇન: પાનાં" },
+  hi: { filter: "फ़िल्टर", sheet: "डिज़ाइन फ़िल्टर करें", wedding: "शादी", show: (n: number) => `${n} डिज़ाइन दिखाएँ`, oneChosen: "फ़िल्टर 1 चुना", close: "फ़िल्टर बंद करें", kediya: "केडिया की फ़ोटो", fabric: "कपड़ा", navratri: "नवरात्रि", collection: "कलेक्शन", chorni: "चोरनी", occasion: "नवरात्रि के लिए डिज़ाइन की फ़ोटो", pages: "नवरात्रि के लिए डिज़ाइन: पेज" },
 } as const;
+const LANGUAGE_NAMES = { en: "English", gu: "Gujarati", hi: "Hindi" };
+const CLEAR = { en: "Clear filters", gu: "ફિલ્ટર હટાવો", hi: "फ़िल्टर हटाएँ" };
 type Language = keyof typeof WORDS;
 const pathIn = (language: Language, path: string) => (language === "en" ? path : `/${language}${path}`);
 
 const filterButton = (page: Page, language: Language) => page.getByRole("button", { name: WORDS[language].filter, exact: true });
 const sheet = (page: Page, language: Language) => page.getByRole("dialog", { name: WORDS[language].sheet });
 
-for (const language of ["en", "gu"] as const) {
+for (const language of ["en", "gu", "hi"] as const) {
   const words = WORDS[language];
 
-  test.describe(`on a phone, in ${language === "en" ? "English" : "Gujarati"}`, () => {
+  test.describe(`on a phone, in ${LANGUAGE_NAMES[language]}`, () => {
     test.use({ viewport: phone });
 
     test("the filters open as a sheet whose Show button counts the choice and takes the visitor back to that many designs, where she was", async ({ page }) => {
@@ -86,7 +90,7 @@ for (const language of ["en", "gu"] as const) {
     });
   });
 
-  test.describe(`on a wide screen, in ${language === "en" ? "English" : "Gujarati"}`, () => {
+  test.describe(`on a wide screen, in ${LANGUAGE_NAMES[language]}`, () => {
     test.use({ viewport: desktop });
 
     test("a group every design matches, and a value every design has, are not offered", async ({ page }) => {
@@ -118,7 +122,7 @@ for (const language of ["en", "gu"] as const) {
       expect(first).toMatch(/\/chorni\/photo\/\d+\?collection=chorni&occasion=navratri$/);
       expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole("button", { name: language === "en" ? "Clear filters" : "ફિલ્ટર હટાવો" }).first().click();
+      await page.getByRole("button", { name: CLEAR[language] }).first().click();
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, "/occasion/navratri")}$`));
       await expect(grid.getByRole("listitem")).toHaveCount(24);
       await expect(page.getByRole("navigation", { name: words.pages })).toBeVisible();
