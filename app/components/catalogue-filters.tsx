@@ -10,17 +10,19 @@ import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
 
 interface CatalogueFiltersProps {
-  slug: string;
+  /** Whose designs the filters choose among: a collection's (its slug, `kediya`), or an occasion's, from every collection (its value, `navratri`). */
+  of: { slug: string } | { occasion: string };
+  /** The page's heading, which names the grid. */
   heading: string;
 }
 
 /**
- * A catalogue's filters and, while the address filters it, the collection's designs they choose,
- * from all its pages, in place of the catalogue page's grid. The language's designs file
- * downloads when the visitor opens the filters, or arrives at a filtered address. Each design
- * links to its page with the filters, where the lightbox pages through the same designs.
+ * A catalogue's or an occasion's filters and, while the address filters it, the designs they choose,
+ * from all its pages, in place of the page's own grid. The language's designs file downloads when
+ * the visitor opens the filters, or arrives at a filtered address. Each design links to its page
+ * with the filters (and the occasion), where the lightbox pages through the same designs.
  */
-export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProps) {
+export default function CatalogueFilters({ of, heading }: CatalogueFiltersProps) {
   const locale = useLocale();
   const w = extraWords(locale);
   const m = useWords();
@@ -35,7 +37,9 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
   }, [open, filtering, locale]);
 
   const data = file?.status === "loaded" ? file.data : undefined;
-  const designs = useMemo(() => data?.designs.filter((design) => design.slug === slug), [data, slug]);
+  const slug = "slug" in of ? of.slug : undefined;
+  const occasion = "occasion" in of ? of.occasion : undefined;
+  const designs = useMemo(() => data?.designs.filter((design) => (slug ? design.slug === slug : design.occasions?.includes(occasion ?? ""))), [data, slug, occasion]);
   const shown = useMemo(() => designs?.filter((design) => matches(design, chosenOf(params))), [designs, params]);
 
   return (
@@ -62,7 +66,9 @@ export default function CatalogueFilters({ slug, heading }: CatalogueFiltersProp
               </button>
             </p>
           )}
-          {shown && shown.length > 0 && <FoundGrid designs={shown} label={m.catalogue_grid_label({ heading })} collection={() => heading} query={filterQuery(params)} />}
+          {shown && shown.length > 0 && data && (
+            <FoundGrid designs={shown} label={m.catalogue_grid_label({ heading })} collection={(one) => data.collections[one] ?? ""} query={filterQuery(params, occasion)} />
+          )}
         </>
       )}
     </>

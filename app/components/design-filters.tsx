@@ -1,28 +1,32 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { isFiltered } from "../content/catalogue-pages";
 import type { DesignsFile, FoundDesign } from "../search/designs";
-import { bandOf, bandText, chosenCount as countChosen, chosenOf, FILTER_NAMES, FILTERS, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "../search/filters";
+import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "../search/filters";
 import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
+import { useMediaQuery } from "../utils/use-media-query";
+import { FilterPanel } from "./filter-panel";
+import { Icon } from "./icon";
 import "./design-filters.css";
 
 interface DesignFiltersProps {
-  /** The designs the filters choose among (a collection's, or search's results); undefined until they have arrived. */
+  /** The designs the filters choose among (a collection's, an occasion's, or search's results); undefined until they have arrived. */
   designs?: FoundDesign[];
   /** The language's designs file, for the vocabulary's labels and the price bands; undefined until it has arrived. */
   file?: DesignsFile;
-  /** Whether the panel is open, and what opening or closing it does. */
+  /** Whether the panel is open (on a wide screen, in the page), and what opening or closing it, or the sheet, does. A phone's sheet opens only when asked. */
   open: boolean;
   onToggle: (open: boolean) => void;
 }
 
-const TITLES = { occasion: "filter_occasion", fabric: "filter_fabric", work: "filter_work", colour: "filter_colour" } as const;
+/** Where the filters open as a sheet over the grid rather than in the page: a phone's width, where the panel would be taller than the screen. */
+export const SHEET_SCREEN = "(max-width: 767.98px)";
 
 /**
- * The filters, folded behind a button: each a group of check boxes (a radio group for the price),
- * each value with the number of designs choosing it would show, counted with the other filters
- * as they are. A value no design has is left out, unless it is chosen (an address may name it).
+ * The filters, folded behind a button. On a wide screen they open in the page, above the grid; on a
+ * phone, as a sheet over it (a modal dialog), whose foot shows how many designs the choice shows and
+ * takes the visitor back to them, where she was, with the keyboard on the button that opened it.
  * The choice is the address's: each change is a step of its history, and Clear takes every filter
  * away, even one written wrongly (?price=cheap) that chooses nothing.
  */
@@ -30,8 +34,6 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
   const [params, setParams] = useSearchParams();
   const inAddress = chosenOf(params);
   const filtered = isFiltered(params);
-  const terms = file?.terms;
-  const bands = file?.bands ?? [];
   const onChoose = (name: FilterName | "price", values: string[]) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true });
   const onClear = () => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true });
   // A choice shows at once, while the address follows (the router takes a moment): until the address moves, by it or by Back.
@@ -44,80 +46,81 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
     setPending({ key, chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });
     onChoose(name, values);
   };
-  const locale = useLocale();
-  const w = extraWords(locale);
+  const w = extraWords(useLocale());
   const id = useId();
+  const headingId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const narrow = useMediaQuery(SHEET_SCREEN);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // A sheet stays one while open, even if the phone is turned and the screen grows.
+  const inSheet = narrow || sheetOpen;
   const chosenCount = countChosen(chosen);
   const counts = designs && filterCounts(designs, chosen);
-  const chosenBand = chosen.price && bandText(chosen.price);
+  const anyChosen = chosenCount > 0 || filtered;
+
+  const panel = <FilterPanel id={id} counts={counts} file={file} chosen={chosen} choose={choose} hidden={!inSheet && !open} />;
   return (
     <div className="design-filters">
       <div className="design-filters__bar">
-        <button type="button" className="button button--quiet design-filters__toggle" aria-expanded={open} aria-controls={id} onClick={() => onToggle(!open)}>
+        <button
+          type="button"
+          ref={toggle}
+          className="button button--quiet design-filters__toggle"
+          aria-expanded={inSheet ? sheetOpen : open}
+          aria-controls={id}
+          aria-haspopup={inSheet ? "dialog" : undefined}
+          onClick={() => {
+            if (!inSheet) return onToggle(!open);
+            sheet.current?.showModal();
+            setSheetOpen(true);
+            onToggle(true);
+          }}
+        >
           {w.filters_toggle({})}
           {chosenCount > 0 && " "}
           {chosenCount > 0 && <span className="design-filters__chosen">{w.filters_chosen({ count: chosenCount })}</span>}
         </button>
-        {(chosenCount > 0 || filtered) && (
+        {anyChosen && (
           <button type="button" className="button button--quiet" onClick={onClear}>
             {w.filters_clear({})}
           </button>
         )}
       </div>
-      <form id={id} className="design-filters__panel" aria-label={w.filters_label({})} hidden={!open} onSubmit={(event) => event.preventDefault()}>
-        {!counts ? (
-          <p>{w.filters_loading({})}</p>
-        ) : (
+      {!inSheet && panel}
+      <dialog
+        ref={sheet}
+        className="design-filters__sheet"
+        aria-labelledby={headingId}
+        onClose={() => {
+          setSheetOpen(false);
+          onToggle(false);
+          // Back on the button that opened the sheet; the page scrolls only if the grid, grown shorter, has left it out of sight.
+          toggle.current?.focus();
+        }}
+      >
+        {inSheet && (
           <>
-            {FILTER_NAMES.map((name) => {
-              const shown = (terms?.[FILTERS[name].list] ?? []).filter(([value]) => (counts.values[name].get(value) ?? 0) > 0 || chosen.values[name].includes(value));
-              if (shown.length === 0) return null;
-              return (
-                <fieldset key={name} className="design-filters__group">
-                  <legend>{w[TITLES[name]]({})}</legend>
-                  {shown.map(([value, label]) => {
-                    const checked = chosen.values[name].includes(value);
-                    return (
-                      <label key={value} className="design-filters__choice">
-                        <input
-                          type="checkbox"
-                          name={name}
-                          value={value}
-                          checked={checked}
-                          onChange={() => choose(name, checked ? chosen.values[name].filter((other) => other !== value) : [...chosen.values[name], value])}
-                        />
-                        <span>{label}</span>{" "}
-                        <span className="design-filters__count">{w.filter_count({ count: counts.values[name].get(value) ?? 0 })}</span>
-                      </label>
-                    );
-                  })}
-                </fieldset>
-              );
-            })}
-            <fieldset className="design-filters__group">
-              <legend>{w.filter_price({})}</legend>
-              <label className="design-filters__choice">
-                <input type="radio" name="price" value="" checked={!chosen.price} onChange={() => choose("price", [])} />
-                <span>{w.filter_price_any({})}</span>{" "}
-                <span className="design-filters__count">{w.filter_count({ count: counts.any })}</span>
-              </label>
-              {/* A band the address names that the filters do not offer (price=0-4000) applies, and Clear undoes it. */}
-              {bands.map(([value, label]) => {
-                const band = bandOf(value);
-                const count = band ? counts.price(band) : 0;
-                if (count === 0 && value !== chosenBand) return null;
-                return (
-                  <label key={value} className="design-filters__choice">
-                    <input type="radio" name="price" value={value} checked={value === chosenBand} onChange={() => choose("price", [value])} />
-                    <span>{label}</span>{" "}
-                    <span className="design-filters__count">{w.filter_count({ count })}</span>
-                  </label>
-                );
-              })}
-            </fieldset>
+            <div className="design-filters__sheet-head">
+              <h2 id={headingId}>{w.filters_label({})}</h2>
+              <button type="button" className="design-filters__close" onClick={() => sheet.current?.close()}>
+                <Icon name="close" />
+                <span className="visually-hidden">{w.filters_close({})}</span>
+              </button>
+            </div>
+            <div className="design-filters__sheet-body">{panel}</div>
+            {/* The count is read out as it changes, as the grid's own count is, which the sheet hides. */}
+            <div className="design-filters__sheet-foot" aria-live="polite">
+              <button type="button" className="button" onClick={() => sheet.current?.close()}>
+                {counts ? w.filters_show({ count: counts.shown }) : w.filters_loading({})}
+              </button>
+              <button type="button" className="button button--quiet" disabled={!anyChosen} onClick={onClear}>
+                {w.filters_clear({})}
+              </button>
+            </div>
           </>
         )}
-      </form>
+      </dialog>
     </div>
   );
 }

@@ -51,8 +51,12 @@ export function collectionDataFiles(slug: string, photos: number): string[] {
   return Array.from({ length: pageCount(photos) }, (_, i) => pageDataPath(slug, i + 1));
 }
 
-/** The filters a catalogue's address may carry (/kediya?occasion=navratri&price=0-5000): app/search/filters.ts reads them. */
-export const FILTER_NAMES = ["occasion", "fabric", "work", "colour"] as const;
+/**
+ * The filters a catalogue's address may carry (/kediya?occasion=navratri&price=0-5000), in the order the
+ * panel shows them: app/search/filters.ts reads them. The garment (?collection=kediya) comes first, for the
+ * pages that mix collections (an occasion's, search's).
+ */
+export const FILTER_NAMES = ["collection", "occasion", "fabric", "work", "colour"] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /** Whether an address filters its designs: a page's own grid gives way to the filters' (however well the values are written). */

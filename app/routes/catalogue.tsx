@@ -87,7 +87,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         <p className="catalogue__count">{countLine}</p>
         {span && <p className="catalogue__span">{span}</p>}
         {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
-        <div className="catalogue__filters">{hydrated && <CatalogueFilters slug={slug} heading={heading} />}</div>
+        <div className="catalogue__filters">{hydrated && <CatalogueFilters of={{ slug }} heading={heading} />}</div>
         {!(hydrated && isFiltered(params)) && <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} />}
       </div>
     </div>

@@ -1,8 +1,9 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/occasion";
 import { FoundGrid } from "../components/found-grid";
+import { onDemand } from "../components/on-demand";
 import { PageLinks } from "../components/page-links";
-import { pageCount, pageRange, photoPath } from "../content/catalogue-pages";
+import { isFiltered, pageCount, pageRange, photoPath } from "../content/catalogue-pages";
 import { notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { shareCard } from "../content/content.server";
 import { occasionDesigns, occasionPath } from "../content/occasion-pages";
@@ -17,6 +18,10 @@ import { useWords } from "../i18n/words";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
 import { siteDataOf } from "../utils/site-data";
 import { unpackPicture } from "../content/packed-picture";
+import { useHydrated } from "../utils/use-hydrated";
+
+/** The filters (by collection among them) and the filtered grid, downloaded as the page's script runs, as a catalogue's are. */
+const CatalogueFilters = onDemand(() => import("../components/catalogue-filters"));
 
 // Every design for an occasion, from every collection (/occasion/navratri, /gu/occasion/navratri/page/2):
 // the pages a search engine sends "navratri chaniya choli" to. An occasion no design is made for has none.
@@ -81,13 +86,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 export default function Occasion({ loaderData }: Route.ComponentProps) {
   const { value, heading, page, pages, countLine, designs, collections } = loaderData;
   const m = useWords();
+  // The filters need the page's script; without it, or before it runs, the page shows its own designs.
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
   return (
     <div className="catalogue">
       <div className="catalogue__inner">
         <h1>{heading}</h1>
         <p className="catalogue__count">{countLine}</p>
-        <FoundGrid designs={designs} label={m.catalogue_grid_label({ heading })} collection={(slug) => collections[slug] ?? ""} priorityFirst />
-        <PageLinks slug={`occasion/${value}`} heading={heading} page={page} pages={pages} />
+        {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
+        <div className="catalogue__filters">{hydrated && <CatalogueFilters of={{ occasion: value }} heading={heading} />}</div>
+        {!(hydrated && isFiltered(params)) && (
+          <>
+            <FoundGrid designs={designs} label={m.catalogue_grid_label({ heading })} collection={(slug) => collections[slug] ?? ""} priorityFirst />
+            <PageLinks slug={`occasion/${value}`} heading={heading} page={page} pages={pages} />
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FoundDesign } from "./designs";
-import { bandOf, chosenCount, chosenOf, filterCounts, filterQuery, matches, withChoice, withoutFilters } from "./filters";
+import { bandOf, chosenCount, chosenOf, filterCounts, filterQuery, matches, offeredBands, offeredValues, withChoice, withoutFilters } from "./filters";
 
 const design = (photo: number, facts: Partial<FoundDesign>): FoundDesign => ({ slug: "kediya", photo, title: `Design ${photo}`, thumb: "", ...facts });
 const designs = [
@@ -55,5 +55,68 @@ describe("the filters in the address", () => {
     expect(withoutFilters(new URLSearchParams("q=chaniya&colour=red&price=0-5000")).toString()).toBe("q=chaniya");
     expect(filterQuery(new URLSearchParams("q=chaniya&colour=red&upto=2"))).toBe("?colour=red");
     expect(filterQuery(new URLSearchParams("upto=2"))).toBe("");
+  });
+
+  it("choose by collection, and keep an occasion page's occasion on the way to a design, unless the address names occasions", () => {
+    const mixed = [...designs, { ...design(5, { occasions: ["navratri"] }), slug: "chorni" }];
+    expect(mixed.filter((one) => matches(one, chosen("collection=chorni"))).map((one) => one.photo)).toEqual([5]);
+    expect(mixed.filter((one) => matches(one, chosen("collection=kediya&occasion=navratri"))).map((one) => one.photo)).toEqual([1, 2]);
+    expect(filterQuery(new URLSearchParams("collection=kediya&upto=2"), "navratri")).toBe("?collection=kediya&occasion=navratri");
+    expect(filterQuery(new URLSearchParams("occasion=wedding"), "navratri")).toBe("?occasion=wedding");
+    expect(filterQuery(new URLSearchParams(""), "navratri")).toBe("?occasion=navratri");
+    expect(withoutFilters(new URLSearchParams("collection=kediya&upto=2")).toString()).toBe("");
+  });
+});
+
+describe("the values the filters offer", () => {
+  const cotton = [
+    design(1, { fabric: "cotton", occasions: ["navratri", "wedding"], colours: ["red"], price: { from: 2500 } }),
+    design(2, { fabric: "cotton", occasions: ["navratri"], colours: ["blue"], price: { from: 2800 } }),
+    design(3, { fabric: "cotton", occasions: ["navratri"], colours: ["red"], price: { from: 2900 } }),
+    { ...design(4, { fabric: "cotton", occasions: ["navratri"], colours: ["blue"], price: { from: 2000 } }), slug: "chorni" },
+  ];
+  const terms = {
+    fabric: [["cotton", "Cotton"], ["silk", "Silk"]] as [string, string][],
+    occasion: [["navratri", "Navratri"], ["wedding", "Wedding"]] as [string, string][],
+    colour: [["red", "Red"], ["blue", "Blue"]] as [string, string][],
+    collection: [["kediya", "Kediya"], ["chorni", "Chorni"]] as [string, string][],
+  };
+  const bands: [string, string][] = [["0-3000", "Under 3,000"], ["3000-5000", "3,000 to 5,000"]];
+  const offered = (query: string, name: keyof typeof terms) => {
+    const choice = chosen(query);
+    return offeredValues(terms[name], filterCounts(cotton, choice), choice, name).map(({ value, count }) => `${value} ${count}`);
+  };
+
+  it("leave out a group whose one value every design has: choosing it would change nothing", () => {
+    expect(offered("", "fabric")).toEqual([]);
+    expect(offeredBands(bands, filterCounts(cotton, chosen("")), chosen(""))).toEqual([]);
+  });
+
+  it("leave out a value every design has beside others that narrow, and one no design has", () => {
+    expect(offered("", "occasion")).toEqual(["wedding 1"]);
+    expect(offered("", "colour")).toEqual(["red 2", "blue 2"]);
+    expect(offered("", "collection")).toEqual(["kediya 3", "chorni 1"]);
+  });
+
+  it("count among the designs the other filters leave: a value they all have is then left out too", () => {
+    // Among the red designs, both from Kediya: Chorni has none, and Kediya changes nothing.
+    expect(offered("colour=red", "collection")).toEqual([]);
+    expect(offered("colour=blue", "collection")).toEqual(["kediya 1", "chorni 1"]);
+  });
+
+  it("keep a chosen value, whatever its count, so that it can be unchosen", () => {
+    expect(offered("fabric=cotton", "fabric")).toEqual(["cotton 4"]);
+    // Cotton would only undo Silk, as unchoosing it does.
+    expect(offered("fabric=silk", "fabric")).toEqual(["silk 0"]);
+    expect(offered("occasion=navratri", "occasion")).toEqual(["navratri 4", "wedding 1"]);
+    const choice = chosen("price=0-3000");
+    expect(offeredBands(bands, filterCounts(cotton, choice), choice).map(({ value, count }) => `${value} ${count}`)).toEqual(["0-3000 4"]);
+  });
+
+  it("count the designs the choice shows, for the sheet's Show button", () => {
+    expect(filterCounts(cotton, chosen("")).shown).toBe(4);
+    expect(filterCounts(cotton, chosen("colour=red")).shown).toBe(2);
+    expect(filterCounts(cotton, chosen("colour=red&price=0-2600")).shown).toBe(1);
+    expect(filterCounts(cotton, chosen("colour=red&occasion=wedding&collection=chorni")).shown).toBe(0);
   });
 });

@@ -1,22 +1,29 @@
 /**
- * The filters of a catalogue and of search's results: occasion, fabric, work, colour and a price
- * band, kept in the address (/kediya?occasion=navratri&occasion=wedding&price=0-5000), the one
+ * The filters of a catalogue, an occasion's page and search's results: garment (the collection),
+ * occasion, fabric, work, colour and a price band, kept in the address (/kediya?occasion=navratri&occasion=wedding&price=0-5000), the one
  * place they live, so that Back undoes one and a filtered page can be shared. Values of one
  * filter widen the choice (Navratri or a wedding); filters together narrow it.
  */
 import type { Vocabulary } from "../content/design-facts";
-import type { FoundDesign } from "./designs";
+import type { DesignsFile, FoundDesign } from "./designs";
 import { FILTER_NAMES, type FilterName } from "../content/catalogue-pages";
 
 export { FILTER_NAMES, type FilterName } from "../content/catalogue-pages";
 
-/** Each filter's name in the address, the vocabulary its values come from, and the design's field that holds them. */
+/** Each filter's name in the address, where its values and their labels come from (the vocabulary, or the collections), and the design's field that holds them. */
 export const FILTERS = {
+  collection: { list: "collections", field: "slug" },
   occasion: { list: "occasions", field: "occasions" },
   fabric: { list: "fabrics", field: "fabric" },
   work: { list: "work", field: "work" },
   colour: { list: "colours", field: "colours" },
-} as const satisfies Record<FilterName, { list: Vocabulary; field: keyof FoundDesign }>;
+} as const satisfies Record<FilterName, { list: Vocabulary | "collections"; field: keyof FoundDesign }>;
+
+/** Filter `name`'s values and their labels in the page's language, in the order the owner lists them. */
+export function termsOf(file: DesignsFile, name: FilterName): [value: string, label: string][] {
+  const { list } = FILTERS[name];
+  return list === "collections" ? Object.entries(file.collections) : (file.terms[list] ?? []);
+}
 
 /** A price band in whole rupees, from `from` to just under `to` (no upper end where there is none): `price=0-5000`, `price=10000-`. */
 export interface PriceBand {
@@ -72,21 +79,58 @@ export function matches(design: FoundDesign, chosen: Chosen, except?: FilterName
   return except === "price" || !chosen.price || inBand(design, chosen.price);
 }
 
-/** For each filter's values and each price band, how many of `designs` a visitor would see by choosing it too. */
+/**
+ * For each filter's values and each price band, how many of `designs` a visitor would see by choosing it too;
+ * and for each filter, how many the other filters leave it to choose among (`pools`), which a value every one
+ * of them has would leave as they are. `shown` is how many the choice as it is shows.
+ */
 export function filterCounts(designs: FoundDesign[], chosen: Chosen) {
+  const pools = {} as Record<FilterName, number>;
   const values = Object.fromEntries(
     FILTER_NAMES.map((name) => {
       const counts = new Map<string, number>();
+      let pool = 0;
       for (const design of designs) {
         if (!matches(design, chosen, name)) continue;
+        pool += 1;
         for (const value of valuesOf(design, name)) counts.set(value, (counts.get(value) ?? 0) + 1);
       }
+      pools[name] = pool;
       return [name, counts];
     }),
   ) as Record<FilterName, Map<string, number>>;
   const pricePool = designs.filter((design) => matches(design, chosen, "price"));
   const price = (band: PriceBand) => pricePool.filter((design) => inBand(design, band)).length;
-  return { values, price, any: pricePool.length };
+  const shown = chosen.price ? pricePool.filter((design) => inBand(design, chosen.price as PriceBand)).length : pricePool.length;
+  return { values, pools, price, any: pricePool.length, shown };
+}
+
+export type FilterCounts = ReturnType<typeof filterCounts>;
+
+/**
+ * Whether the panel offers a value: one that would change what the grid shows. A value no design
+ * has would show nothing, and one every design left to choose among has would change nothing
+ * (Cotton, where every design is cotton; Navratri, on Navratri's own page): both are left out. A
+ * chosen value stays, whatever its count, so that it can be unchosen (an address may name it).
+ */
+export const isOffered = (count: number, pool: number, chosen: boolean) => chosen || (count > 0 && count < pool);
+
+/** Filter `name`'s values the panel offers, with their counts, in the order of `terms`: none where choosing would change nothing, and the group is left out. */
+export function offeredValues(terms: [value: string, label: string][], counts: FilterCounts, chosen: Chosen, name: FilterName) {
+  return terms.flatMap(([value, label]) => {
+    const count = counts.values[name].get(value) ?? 0;
+    return isOffered(count, counts.pools[name], chosen.values[name].includes(value)) ? [{ value, label, count }] : [];
+  });
+}
+
+/** The price bands the panel offers, with their counts: as values are, none where every priced design left is in one band, unless the address names a band. */
+export function offeredBands(bands: [value: string, label: string][], counts: FilterCounts, chosen: Chosen) {
+  const chosenBand = chosen.price && bandText(chosen.price);
+  return bands.flatMap(([value, label]) => {
+    const band = bandOf(value);
+    const count = band ? counts.price(band) : 0;
+    return isOffered(count, counts.any, value === chosenBand) ? [{ value, label, count }] : [];
+  });
 }
 
 /** The address's query with filter `name` set to `values` (or the price band to `band`), and "Show more" undone: the page starts again. */
@@ -100,9 +144,14 @@ export function withChoice(params: URLSearchParams, name: FilterName | "price", 
 export const withoutFilters = (params: URLSearchParams) =>
   new URLSearchParams([...params].filter(([key]) => !(FILTER_NAMES as readonly string[]).includes(key) && key !== "price" && key !== "upto"));
 
-/** The filters alone, as a query to keep on the way to a design's page (?occasion=navratri), or "" for none. */
-export function filterQuery(params: URLSearchParams): string {
+/**
+ * The filters alone, as a query to keep on the way to a design's page (?occasion=navratri), or "" for none.
+ * From an occasion's page, its `occasion` too, unless the address names occasions of its own: the design's
+ * page then pages through that occasion's designs of its collection, as the occasion's grid showed them.
+ */
+export function filterQuery(params: URLSearchParams, occasion?: string): string {
   const kept = new URLSearchParams([...params].filter(([key]) => (FILTER_NAMES as readonly string[]).includes(key) || key === "price"));
+  if (occasion && !kept.has("occasion")) kept.append("occasion", occasion);
   const text = kept.toString();
   return text ? `?${text}` : "";
 }
