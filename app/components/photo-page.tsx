@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { orderPath, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
@@ -17,14 +18,18 @@ interface PhotoPageProps {
   photo: LargePhoto;
 }
 
-/** One photo of a collection, large, with the way to its neighbours and back to the collection. */
+/**
+ * One photo of a collection, large, with what the design costs, takes and is, "Order made to
+ * measure" in words, and the way to its neighbours and back to the collection.
+ */
 export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps) {
   const m = useWords();
   const localPath = useLocalPath();
   return (
     <div className="photo-page">
       <h1>{heading}</h1>
-      <figure className="photo-page__figure">
+      {/* Its shape, for a wide screen's layout to fit the whole photo to the screen's height (photo-page.css). */}
+      <figure className="photo-page__figure" style={{ "--photo-ratio": photo.large.width / photo.large.height } as CSSProperties}>
         <ResponsiveImage picture={photo.large} alt={photo.title} altLang={photo.titleLang} sizes="(min-width: 768px) 600px, 100vw" priority />
         <figcaption lang={photo.titleLang}>{photo.title}</figcaption>
       </figure>
