@@ -1,4 +1,3 @@
-import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { orderPath, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
@@ -28,8 +27,7 @@ export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps
   return (
     <div className="photo-page">
       <h1>{heading}</h1>
-      {/* Its shape, for a wide screen's layout to fit the whole photo to the screen's height (photo-page.css). */}
-      <figure className="photo-page__figure" style={{ "--photo-ratio": photo.large.width / photo.large.height } as CSSProperties}>
+      <figure className="photo-page__figure">
         <ResponsiveImage picture={photo.large} alt={photo.title} altLang={photo.titleLang} sizes="(min-width: 768px) 600px, 100vw" priority />
         <figcaption lang={photo.titleLang}>{photo.title}</figcaption>
       </figure>
