@@ -1,11 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type ThumbnailsRef } from "yet-another-react-lightbox";
-import Captions from "yet-another-react-lightbox/plugins/captions";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
-import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
 import { packPicture } from "../content/packed-picture";
@@ -13,7 +11,7 @@ import type { LargePhoto, Picture } from "../content/pictures";
 import { useLocale } from "../i18n/locale";
 import { useWords, type Words } from "../i18n/words";
 import { useMediaQuery } from "../utils/use-media-query";
-import { DesignFactList } from "./design-fact-list";
+import { LightboxCaption } from "./lightbox-caption";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
 import { ShortlistToggle } from "./shortlist-toggle";
 import "./photo-lightbox.css";
@@ -77,16 +75,6 @@ function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: C
   );
 }
 
-/** Under the photo: its title, and what the design costs, takes and is. */
-function LightboxCaption({ photo }: { photo: LargePhoto }) {
-  return (
-    <>
-      <span lang={photo.titleLang}>{photo.title}</span>
-      <DesignFactList rows={photo.facts} place="caption" />
-    </>
-  );
-}
-
 /**
  * Tells `onShow` which photo is on show, the moment the visitor pages: as the slide is drawn, so
  * that a key pressed next (Escape) already knows it.
@@ -121,7 +109,6 @@ function lightboxLabels(m: Words) {
     "Photo gallery": m.lightbox_gallery({}),
     Carousel: m.lightbox_carousel({}),
     Slide: m.lightbox_slide({}),
-    Caption: m.lightbox_caption({}),
     // A template the lightbox fills in itself, for each slide and thumbnail.
     "{index} of {total}": m.lightbox_slide_counter({ index: "{index}", total: "{total}" }),
   };
@@ -146,10 +133,11 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
 }
 
 /**
- * The large-photo gallery: arrows, swipe, Escape, and the photo's title as its
- * caption. The photos either side of the current one are rendered, so they are
- * already loaded when the visitor pages. A photo whose data has not arrived
- * yet shows as loading, and appears when it does.
+ * The large-photo gallery: arrows, swipe, Escape, and a caption with the
+ * photo's title, its facts and "Order made to measure" in words. The photos
+ * either side of the current one are rendered, so they are already loaded when
+ * the visitor pages. A photo whose data has not arrived yet shows as loading,
+ * and appears when it does.
  */
 export default function PhotoLightbox({ count, photoAt, index, onView, onShow, onClose, sharing }: PhotoLightboxProps) {
   const m = useWords();
@@ -158,7 +146,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
   const { slides, numbers } = useMemo(() => {
     const slides = Array.from({ length: count }, (_, i): SlideImage => {
       const photo = photoAt(i);
-      return photo ? { src: photo.large.src, ...largestSize(photo.large), alt: photo.title, description: <LightboxCaption photo={photo} /> } : { src: `#loading-${i}` };
+      return photo ? { src: photo.large.src, ...largestSize(photo.large), alt: photo.title } : { src: `#loading-${i}` };
     });
     return { slides, numbers: new Map(slides.map((slide, i) => [slide, i])) };
   }, [count, photoAt]);
@@ -207,11 +195,12 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
         controls: () => (
           <>
             <SpokenCounter />
+            <LightboxCaption photoAt={photoAt} sharing={sharing} />
             {onShow && <ShownPhoto onShow={onShow} />}
           </>
         ),
       }}
-      plugins={[Captions, Counter, Thumbnails, Zoom]}
+      plugins={[Counter, Thumbnails, Zoom]}
       toolbar={{
         buttons: [
           sharing ? <LightboxShortlist key="shortlist" photoAt={photoAt} sharing={sharing} /> : null,
@@ -219,8 +208,6 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
           "close",
         ],
       }}
-      // A caption below the photo wraps; a title above it would be cut to one line.
-      captions={{ descriptionTextAlign: "center", descriptionMaxLines: 3 }}
       // The photos either side are loaded before the visitor pages; on a wide screen the strip shows four thumbnails either side.
       carousel={{ finite: false, preload: wide ? 4 : 1 }}
       animation={{ fade: 250, swipe: 300 }}

@@ -17,7 +17,10 @@ interface PhotoPageProps {
   photo: LargePhoto;
 }
 
-/** One photo of a collection, large, with the way to its neighbours and back to the collection. */
+/**
+ * One photo of a collection, large, with what the design costs, takes and is, "Order made to
+ * measure" in words, and the way to its neighbours and back to the collection.
+ */
 export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps) {
   const m = useWords();
   const localPath = useLocalPath();

@@ -1,11 +1,9 @@
-import { Link2, MessageCircle, Ruler, Share2 } from "lucide-react";
+import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useLightboxState } from "yet-another-react-lightbox";
-import { orderPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
 import { priceText } from "../i18n/format";
-import { useLocale, useLocalPath } from "../i18n/locale";
+import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
@@ -42,7 +40,8 @@ async function photoFile(photo: LargePhoto): Promise<File | undefined> {
 }
 
 /**
- * The lightbox's Share button, "Ask about this design" link and "Order made to measure" link. Share uses the
+ * The lightbox's Share button and "Ask about this design" link ("Order made to measure" is the
+ * caption's, in words: lightbox-caption.tsx). Share uses the
  * system share sheet where the browser has one (with the photo itself where it
  * takes files); elsewhere it offers to copy the link or share it on WhatsApp.
  */
@@ -53,7 +52,6 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
   const locale = useLocale();
   const [fallback, setFallback] = useState(false);
   const [copied, setCopied] = useState(false);
-  const localPath = useLocalPath();
   const photo = photoAt(currentIndex);
   if (!photo) return null;
   const canShare = "share" in navigator;
@@ -115,10 +113,6 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
           </span>
         </a>
       )}
-      <Link className="yarl__button photo-share__button" to={localPath(orderPath([{ slug: sharing.slug, photo: sharing.photo(currentIndex) }]))}>
-        <Ruler aria-hidden="true" />
-        <span className="visually-hidden-on-phone">{m.order_link({})}</span>
-      </Link>
       {fallback && (
         <div className="photo-share__menu">
           <button type="button" className="photo-share__item" onClick={copy}>

@@ -65,9 +65,9 @@ for (const { prefix, card, price, facts } of languages) {
     await expect(first.getByRole("link")).toHaveAccessibleName(new RegExp(`Test bridal chaniya.*${card.replace(/[₹()]/g, ".")}`));
 
     await first.getByRole("link").click();
-    const caption = page.getByRole("dialog").locator(".yarl__slide_current .yarl__slide_description");
+    const caption = page.getByRole("dialog").locator(".lightbox-caption");
     await expect(caption.locator(".design-facts")).toBeVisible();
-    expect(await factsIn(page, ".yarl__slide_current .yarl__slide_description")).toEqual(facts);
+    expect(await factsIn(page, ".lightbox-caption")).toEqual(facts);
 
     // The photo's own page, as it is before its script runs and without one.
     await page.goto(at(`${prefix}${BRIDAL}`));
@@ -84,7 +84,8 @@ test("a design without facts shows no price, no making time and no empty label, 
     await expect(main.locator(".photo-grid")).toBeVisible();
     await expect(main.locator(".photo-card__price, .catalogue__span")).toHaveCount(0);
     await main.getByRole("listitem").first().getByRole("link").click();
-    await expect(page.getByRole("dialog").locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Test photo 1");
+    await expect(page.getByRole("dialog").locator(".lightbox-caption__title")).toHaveText("Test photo 1");
+    await expect(page.getByRole("dialog").locator(".lightbox-caption .design-facts")).toHaveCount(0);
     await page.goto(at(`${prefix}/test-sixty/photo/1`));
     await expect(page.locator(".photo-page figcaption")).toHaveText("Test photo 1");
     await expect(page.locator(".design-facts")).toHaveCount(0);
