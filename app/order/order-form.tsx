@@ -85,7 +85,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     const newerKept = JSON.stringify(latest.current) !== JSON.stringify(sent);
     // The visitor's own details stay for the next order; the order itself is done.
     if (!newerKept) writeDraft({ ...EMPTY_DRAFT, name: sent.name, answer: sent.answer, phone: sent.phone, email: sent.email, unit: sent.unit });
-    sending.setStatus({ state: "sent", newerKept });
+    return newerKept;
   });
   const status = sending.status.state === "idle" && live && draftRestored() ? { state: "restored" as const } : sending.status;
 
@@ -264,7 +264,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               prepare={() => void sendingCode().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined)}
               onTryAgain={() => document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'))}
               onSendAgain={() => {
-                sending.busy.current = false;
+                sending.again();
                 document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'));
               }}
               onClear={clearOrder}

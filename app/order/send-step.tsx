@@ -27,7 +27,7 @@ interface SendStepProps extends StepProps {
  * send one (else in the phone's e-mail app).
  */
 export function SendStep(props: SendStepProps) {
-  const { draft, update, w, m, field, problemOf, canEmail, status, waiting, opened, mailto, prepare } = props;
+  const { draft, update, w, m, field, problemOf, canEmail, status, waiting, mailto, prepare } = props;
   const nameProblem = problemOf("order-name");
   const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
   const contactProblem = problemOf(contactId);

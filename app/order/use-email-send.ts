@@ -10,9 +10,10 @@ export const sendingCode = () => import("../utils/send-message");
  * An order sent by e-mail, and where the send stands: sending, then (after the timeout) waiting
  * for a late answer, sent or refused (429: too soon after the last). Each send is an attempt of
  * its own: an answer to an older attempt, after a newer one was made, changes nothing, and a
- * late success counts once. `delivered` is told which order (as it was when sent) arrived.
+ * late success counts once. `delivered` is told which order (as it was when sent) arrived, and
+ * says whether the form has newer words than those (which then stay).
  */
-export function useEmailSend<T>(locale: Locale, delivered: (sent: T) => void) {
+export function useEmailSend<T>(locale: Locale, delivered: (sent: T) => boolean) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const busy = useRef(false);
   const attempt = useRef(0);
@@ -39,7 +40,7 @@ export function useEmailSend<T>(locale: Locale, delivered: (sent: T) => void) {
     if (result.ok) {
       busy.current = false;
       deliveredUpTo.current = attempt.current;
-      delivered(sent);
+      setStatus({ state: "sent", newerKept: delivered(sent) });
       return;
     }
     if (id !== attempt.current) return;
@@ -51,8 +52,12 @@ export function useEmailSend<T>(locale: Locale, delivered: (sent: T) => void) {
     status,
     setStatus,
     send,
-    /** Whether a send is on its way (a second press is then a deliberate "send again"). */
+    /** Whether a send is on its way: a second press waits for its answer. */
     busy,
+    /** Lets the next press send again while one is on its way, as the visitor asked knowing the first may still arrive. */
+    again: () => {
+      busy.current = false;
+    },
     waiting: status.state === "sending" || status.state === "waiting",
   };
 }

@@ -50,8 +50,10 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
       // Today's picture files, price and making time; an entry whose price or time the site no longer gives loses it.
       const thumb = packPicture(photo.thumb);
       if (thumb === design.thumb && same(photo.price, design.price) && same(photo.days, design.days)) return design;
-      const { price: _price, days: _days, ...kept } = design;
-      return { ...kept, thumb, ...(photo.price ? { price: photo.price } : {}), ...(photo.days ? { days: photo.days } : {}) };
+      const now: ShortlistEntry = { ...design, thumb, price: photo.price, days: photo.days };
+      if (!photo.price) delete now.price;
+      if (!photo.days) delete now.days;
+      return now;
     });
   }, [pageFiles, designs]);
 }
