@@ -45,11 +45,17 @@ async function holdWhatsApp(context: BrowserContext) {
   return asked;
 }
 
-/** Every request the page or a tab it opens makes to the e-mail service, or for its SDK. */
+/** Every request to the e-mail service, and every script that holds its SDK or the sending code, the page or a tab it opens asks for. */
 function watchEmailService(context: BrowserContext) {
   const seen: string[] = [];
   context.on("request", (request) => {
     if (/emailjs|send-message/i.test(request.url())) seen.push(request.url());
+  });
+  // The SDK's chunk has a name of its own ("es-….js"): it is known by what it holds.
+  context.on("response", async (response) => {
+    if (!response.url().endsWith(".js")) return;
+    const body = await response.text().catch(() => "");
+    if (body.includes("api.emailjs.com")) seen.push(response.url());
   });
   return seen;
 }
