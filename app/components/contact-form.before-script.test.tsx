@@ -12,20 +12,31 @@ vi.mock("../utils/contact-message", async (original) => (await import("../../tes
 beforeEach(resetContactForm);
 
 describe("ContactForm before the page's script runs", () => {
-  it("is not submitted by Send or by Enter, so nothing goes into the address", async () => {
-    const { ContactForm } = await import("./contact-form");
-    document.body.innerHTML = renderToString(onPage(<ContactForm contact={contact} />));
-    const form = document.querySelector("form")!;
-    const submitted = vi.fn((event: Event) => event.preventDefault());
-    form.addEventListener("submit", submitted);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Name"), "Asha{Enter}");
-    await user.type(screen.getByLabelText("Email"), "asha@example.com{Enter}");
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
-    expect(submitted).not.toHaveBeenCalled();
-    expect(field("Name")).toHaveValue("Asha");
-    expect(screen.getByRole("button", { name: "Send Message" })).toHaveAccessibleDescription(/still loading/);
-  });
+  for (const [build, config, button, note] of [
+    ["with EmailJS settings", configured, "Send Message", /still loading.*Press Send again/],
+    ["without them", null, "Send on WhatsApp", /still loading.*Press Send on WhatsApp again/],
+  ] as const) {
+    it(`${build}, is not submitted by ${button} or by Enter, so nothing goes into the address and nothing opens`, async () => {
+      mocks.config = config;
+      vi.resetModules();
+      const { ContactForm } = await import("./contact-form");
+      document.body.innerHTML = renderToString(onPage(<ContactForm contact={contact} />));
+      const form = document.querySelector("form")!;
+      const submitted = vi.fn((event: Event) => event.preventDefault());
+      form.addEventListener("submit", submitted);
+      const open = vi.spyOn(window, "open");
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText("Name"), "Asha{Enter}");
+      await user.type(screen.getByLabelText("Email"), "asha@example.com{Enter}");
+      await user.click(screen.getByRole("button", { name: button }));
+      expect(submitted).not.toHaveBeenCalled();
+      expect(open).not.toHaveBeenCalled();
+      expect(field("Name")).toHaveValue("Asha");
+      // The note says which button to press once the form is ready.
+      expect(screen.getByRole("button", { name: button })).toHaveAccessibleDescription(note);
+      open.mockRestore();
+    });
+  }
 
   it("says where to write instead for a browser without JavaScript", async () => {
     const { ContactForm } = await import("./contact-form");

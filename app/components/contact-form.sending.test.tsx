@@ -97,24 +97,4 @@ describe("ContactForm", () => {
     expect(mocks.sendMessage).not.toHaveBeenCalled();
   });
 
-  it("without EmailJS settings sends nothing and offers e-mail and WhatsApp with the message written", async () => {
-    const user = await renderForm(null);
-    await fillIn(user);
-    await user.click(send());
-    expect(screen.getByRole("status")).toHaveTextContent("Sending from this page is not set up yet");
-    const mail = new URL(screen.getByRole("link", { name: "Open it in your e-mail app" }).getAttribute("href")!);
-    expect(mail.searchParams.get("body")).toBe("Two kediyu\nfor Navratri 🎉\n\nAsha\nasha@example.com");
-    const whatsApp = new URL(screen.getByRole("link", { name: /Send it on WhatsApp/ }).getAttribute("href")!);
-    expect(whatsApp.searchParams.get("text")).toContain("Two kediyu\nfor Navratri 🎉");
-    expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
-    expect(mocks.sendMessage).not.toHaveBeenCalled();
-
-    // The links carry the message as it stands when followed, not as it was sent.
-    await user.type(screen.getByLabelText("Message"), " and a koti");
-    const link = screen.getByRole("link", { name: "Open it in your e-mail app" });
-    link.addEventListener("click", (event) => event.preventDefault());
-    await user.click(link);
-    expect(new URL(link.getAttribute("href")!).searchParams.get("body")).toContain("for Navratri 🎉 and a koti");
-  });
-
 });

@@ -13,13 +13,13 @@ import { LimitNote } from "./limit-note";
 import { MessageParts } from "./message-parts";
 import "./contact-form.css";
 
-const NOTHING_WRITTEN = { name: "", email: "", message: "" };
-
 /**
  * The enquiry form. The browser checks the fields (all required, a real e-mail
- * address, none over its limit); the message goes through EmailJS, and a live
- * region tells the visitor what happened. What they write is kept on their
- * device until it has been sent, and is never cut (app/utils/use-contact-form.ts).
+ * address, none over its limit); the message goes through EmailJS, or in a
+ * build without its settings opens in the shop's WhatsApp chat, ready to send
+ * there; a live region tells the visitor what happened. What they write is
+ * kept on their device until it has been sent, and is never cut
+ * (app/utils/use-contact-form.ts).
  */
 export function ContactForm({ contact }: { contact: Contact }) {
   // Until the page's script runs the form has no submit button at all, so
@@ -27,7 +27,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
   const ready = useHydrated();
   const m = useWords();
   const locale = useLocale();
-  const { form, status, lengths, announcement, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm();
+  const { form, status, lengths, announcement, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm(contact.whatsapp);
   // The counter near a field's limit, or why it is refused past it.
   const limitText = (name: Field) => limitWords(name, lengths[name], m, locale);
   const limitProps = (name: Field) => {
@@ -43,13 +43,6 @@ export function ContactForm({ contact }: { contact: Contact }) {
     <>
       <ContactNoScript contact={contact} />
       <form className="contact-form" ref={form} onSubmit={onSubmit} onChange={onChange}>
-        {/* A build that cannot send says so before the visitor writes a word, and leads with the ways that work. */}
-        {!canSend && (
-          <div className="contact-form__not-set-up">
-            <p>{m.form_not_set_up_notice({})}</p>
-            <ContactOtherWays contact={contact} sent={status.state === "not-set-up" ? status.message : NOTHING_WRITTEN} form={form} />
-          </div>
-        )}
         <div className="contact-form__field">
           <label htmlFor="contact-name">{m.form_name({})}</label>
           <input id="contact-name" name="name" type="text" autoComplete="name" required {...limitProps("name")} />
@@ -82,12 +75,14 @@ export function ContactForm({ contact }: { contact: Contact }) {
             ? m.form_sending({})
             : status.state === "waiting"
               ? m.form_waiting({})
-              : m.form_send({})}
+              : canSend
+                ? m.form_send({})
+                : m.form_send_whatsapp({})}
         </button>
         {!ready && (
           <p className="contact-form__wait" id="contact-form-wait">
             <MessageParts
-              parts={m.form_still_loading.parts({})}
+              parts={(canSend ? m.form_still_loading : m.form_still_loading_whatsapp).parts({})}
               markup={{ email: () => <a href={`mailto:${contact.email}`}>{contact.email}</a> }}
             />
           </p>
@@ -97,6 +92,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
           <p className="contact-form__status" role="status">
             {statusText(status, m)}
           </p>
+          {status.state === "handed-off" && <ContactOtherWays contact={contact} sent={status.message} form={form} handedOff />}
           <NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />
           {(status.state === "failed" || status.state === "waiting") && (
             <ContactOtherWays contact={contact} sent={status.message} form={form} />

@@ -1,19 +1,22 @@
 import type { Contact } from "../utils/site-data";
 import { useWords } from "../i18n/words";
-import { mailtoLink, messageText, readMessage, telLink, whatsAppLink, type ContactMessage } from "../utils/contact-message";
+import { handOffLink } from "../utils/contact-hand-off";
+import { mailtoLink, readMessage, telLink, type ContactMessage } from "../utils/contact-message";
 
 interface OtherWaysProps {
   contact: Contact;
   /** The message as it was when the form was submitted. */
   sent: ContactMessage;
   form: React.RefObject<HTMLFormElement | null>;
+  /** Once the message has been handed to WhatsApp: WhatsApp first, to open it again (or at all, where the new tab was blocked). */
+  handedOff?: boolean;
 }
 
 /**
- * Phone, e-mail and WhatsApp, the last two with the visitor's message already
+ * E-mail, WhatsApp and phone, the first two with the visitor's message already
  * written, as it stands in the form when the link is followed.
  */
-export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
+export function ContactOtherWays({ contact, sent, form, handedOff = false }: OtherWaysProps) {
   const m = useWords();
   const current = (): ContactMessage => {
     if (!form.current) return sent;
@@ -21,25 +24,30 @@ export function ContactOtherWays({ contact, sent, form }: OtherWaysProps) {
     return { name, email, message };
   };
   const mail = (message: ContactMessage) => mailtoLink(contact.email, message, m);
-  const whatsApp = (message: ContactMessage) => whatsAppLink(contact.whatsapp, messageText(message));
+  const whatsApp = (message: ContactMessage) => handOffLink(contact.whatsapp, message);
+  const mailItem = (
+    <li key="mail">
+      <a href={mail(sent)} onClick={(event) => (event.currentTarget.href = mail(current()))}>
+        {m.form_other_email({})}
+      </a>
+    </li>
+  );
+  const whatsAppItem = (
+    <li key="whatsapp">
+      <a
+        href={whatsApp(sent)}
+        onClick={(event) => (event.currentTarget.href = whatsApp(current()))}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {handedOff ? m.form_whatsapp_open({}) : m.form_other_whatsapp({})}
+        <span className="visually-hidden"> {m.link_new_tab({})}</span>
+      </a>
+    </li>
+  );
   return (
     <ul className="contact-form__other-ways">
-      <li>
-        <a href={mail(sent)} onClick={(event) => (event.currentTarget.href = mail(current()))}>
-          {m.form_other_email({})}
-        </a>
-      </li>
-      <li>
-        <a
-          href={whatsApp(sent)}
-          onClick={(event) => (event.currentTarget.href = whatsApp(current()))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {m.form_other_whatsapp({})}
-          <span className="visually-hidden"> {m.link_new_tab({})}</span>
-        </a>
-      </li>
+      {handedOff ? [whatsAppItem, mailItem] : [mailItem, whatsAppItem]}
       <li>
         {m.form_other_call({})} <a href={telLink(contact.phone)}>{contact.phone}</a>
       </li>

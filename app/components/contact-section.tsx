@@ -1,7 +1,7 @@
 import type { Contact, SiteData } from "../utils/site-data";
 import { ShopHours } from "./shop-hours";
 import { useWords } from "../i18n/words";
-import { telLink, whatsAppLink } from "../utils/contact-message";
+import { emailJsConfig, telLink, whatsAppLink } from "../utils/contact-message";
 import { ContactForm } from "./contact-form";
 import { Icon } from "./icon";
 import { SocialLinks } from "./social-links";
@@ -16,7 +16,10 @@ interface ContactSectionProps {
   business: string;
 }
 
-/** "Get In Touch": the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */
+// Fixed when the site is built, so the prerendered section is the one the script draws.
+const canSend = emailJsConfig() !== null;
+
+/** "Get In Touch": without EmailJS settings WhatsApp and the phone first; the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */
 export function ContactSection({ heading, intro, contact, hours, business }: ContactSectionProps) {
   const m = useWords();
   return (
@@ -25,6 +28,7 @@ export function ContactSection({ heading, intro, contact, hours, business }: Con
         <div>
           <h2 id="contact-heading">{heading}</h2>
           <p className="contact-section__intro">{intro}</p>
+          {!canSend && <QuickWays contact={contact} />}
           <ContactForm contact={contact} />
         </div>
         <div className="contact-section__details">
@@ -62,5 +66,34 @@ export function ContactSection({ heading, intro, contact, hours, business }: Con
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A build that cannot send e-mail leads with the ways that reach the shop at once, WhatsApp and
+ * the phone, as two large buttons that work without the page's script, then says where the
+ * form's message goes.
+ */
+function QuickWays({ contact }: { contact: Contact }) {
+  const m = useWords();
+  return (
+    <>
+      <ul className="contact-section__quick">
+        <li>
+          <a className="button contact-section__whatsapp" href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+            <Icon name="message-circle" />
+            {m.contact_whatsapp_chat({})}
+            <span className="visually-hidden"> {m.link_new_tab({})}</span>
+          </a>
+        </li>
+        <li>
+          <a className="button contact-section__call" href={telLink(contact.phone)}>
+            <Icon name="phone" />
+            {m.contact_call({ phone: contact.phone })}
+          </a>
+        </li>
+      </ul>
+      <p className="contact-section__form-lead">{m.contact_form_whatsapp({})}</p>
+    </>
   );
 }

@@ -12,14 +12,22 @@ export type Status =
   /** Refused, or sent too soon after the last (try again in `seconds`). */
   | { state: "failed"; reason: "error"; message: ContactMessage }
   | { state: "failed"; reason: "too-soon"; message: ContactMessage; seconds: number }
+  /** An order by e-mail from a build without EmailJS settings (the order form's; the contact form hands off instead). */
   | { state: "not-set-up"; message: ContactMessage };
 
 /**
- * What the form's live region says in each state, in the page's language: a restored draft, a
- * message on its way (and, after a while, that it may still arrive), sent (with newer words kept),
- * not sent (too soon after the last, or a form not set up).
+ * Where the contact form's enquiry stands. A build without EmailJS settings hands the message
+ * to WhatsApp rather than saying it cannot send (`opened` is false when the browser blocked
+ * the new tab).
  */
-export function statusText(status: Status, m: Words): string {
+export type ContactStatus = Exclude<Status, { state: "not-set-up" }> | { state: "handed-off"; message: ContactMessage; opened: boolean };
+
+/**
+ * What the contact form's live region says in each state, in the page's language: a restored
+ * draft, a message on its way (and, after a while, that it may still arrive), sent (with newer
+ * words kept), not sent (too soon after the last), or handed to WhatsApp to send there.
+ */
+export function statusText(status: ContactStatus, m: Words): string {
   switch (status.state) {
     case "idle":
       return "";
@@ -33,7 +41,7 @@ export function statusText(status: Status, m: Words): string {
       return status.newerKept ? m.form_status_sent_newer({}) : m.form_status_sent({});
     case "failed":
       return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }) : m.form_status_failed({});
-    case "not-set-up":
-      return m.form_status_not_set_up({});
+    case "handed-off":
+      return status.opened ? m.form_status_handed_off({}) : m.form_status_handed_off_blocked({});
   }
 }

@@ -6,7 +6,7 @@ import { formatNumber } from "../i18n/numbers";
 import type { Locale } from "../i18n/languages";
 import { useWords, type Words } from "../i18n/words";
 import type { Field } from "./contact-limits";
-import type { Status } from "./contact-status";
+import type { ContactStatus } from "./contact-status";
 import type { FieldLength } from "./field-limit";
 
 
@@ -24,10 +24,10 @@ export function limitText(field: Field, { length, limit, near, over }: FieldLeng
   return overLimit[field](numbers);
 }
 
-/** Under the form's status: "Clear the form" for a restored draft, "Try again" after a failure. */
-export function NextStep({ status, onClear, onTryAgain }: { status: Status; onClear: () => void; onTryAgain: () => void }) {
+/** Under the form's status: "Clear the form" for a restored draft or one handed to WhatsApp, "Try again" after a failure. */
+export function NextStep({ status, onClear, onTryAgain }: { status: ContactStatus; onClear: () => void; onTryAgain: () => void }) {
   const m = useWords();
-  if (status.state === "restored") {
+  if (status.state === "restored" || status.state === "handed-off") {
     return (
       <p>
         <button type="button" className="button button--small button--quiet" onClick={onClear}>

@@ -4,22 +4,25 @@ import { useWords } from "../i18n/words";
 import { contactDraft } from "./contact-draft";
 import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
 import { emailJsConfig, field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
-import type { Status } from "./contact-status";
+import { handOffLink, openInNewTab } from "./contact-hand-off";
+import type { ContactStatus } from "./contact-status";
 
 /** The sending code and the EmailJS SDK: downloaded once the visitor starts on the form, not with the page. */
 const sending = () => import("./send-message");
 import { limitText } from "./contact-words";
 
-// Fixed when the site is built: without all three identifiers nothing is sent.
+// Fixed when the site is built: without all three identifiers nothing is sent, and the form hands the message to WhatsApp.
 const config = emailJsConfig();
 
 /**
  * What the enquiry form does: keeps the visitor's words on their device until
  * they are sent, refuses a field past its limit (with its reason), sends
  * through EmailJS and waits for a late answer, and never loses the words.
+ * Without EmailJS settings it opens the message in the shop's WhatsApp chat
+ * (`whatsapp`, its number) for the visitor to send there, and keeps the words.
  */
-export function useContactForm() {
-  const [status, setStatus] = useState<Status>({ state: "idle" });
+export function useContactForm(whatsapp: string) {
+  const [status, setStatus] = useState<ContactStatus>({ state: "idle" });
   const [lengths, setLengths] = useState(() => measure({ name: "", email: "", message: "" }));
   const [announcement, setAnnouncement] = useState("");
   const busy = useRef(false);
@@ -131,7 +134,8 @@ export function useContactForm() {
       return;
     }
     if (!config) {
-      setStatus({ state: "not-set-up", message });
+      // The words stay in the form (and on the device): whether they were sent there is the visitor's to say.
+      setStatus({ state: "handed-off", message, opened: openInNewTab(handOffLink(whatsapp, message)) });
       return;
     }
     void send(element, message, config);

@@ -39,7 +39,7 @@ const slowly = (ms: number) => async (route: { continue: () => Promise<void> }) 
 const ready = async (page: Page) => {
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
   const contact = page.getByRole("region", { name: "Get In Touch" });
-  await expect(contact.getByRole("button", { name: "Send Message" })).toHaveAttribute("type", "submit");
+  await expect(contact.getByRole("button", { name: "Send on WhatsApp" })).toHaveAttribute("type", "submit");
   await expect(contact.getByText("The form is still loading")).toHaveCount(0);
 };
 

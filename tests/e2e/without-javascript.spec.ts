@@ -55,7 +55,7 @@ test("without JavaScript the contact form points to e-mail, WhatsApp and phone, 
   await expect(note.getByRole("link", { name: "+91 98765 43210 (opens in a new tab)" })).toHaveAttribute("href", "https://wa.me/919876543210");
   await expect(note.getByRole("link", { name: "+91 98765 43210", exact: true })).toHaveAttribute("href", "tel:+919876543210");
   await expect(contact.getByLabel("Message")).toBeHidden();
-  await expect(contact.getByRole("button", { name: "Send Message" })).toBeHidden();
+  await expect(contact.getByRole("button", { name: "Send on WhatsApp" })).toBeHidden();
   // Nothing in the page could submit the form, with the visitor's words in the address or otherwise.
   await expect(contact.locator("form [type=submit]")).toHaveCount(0);
 });
