@@ -8,6 +8,7 @@ import { loadIndex, scriptOf, searchIndex } from "../search/search";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
+import { WaitingCards } from "./search-waiting";
 
 /** Each language's index as read, kept for the visit: coming back to the results does not read it again. */
 const indexes = new Map<string, ReturnType<typeof loadIndex>>();
@@ -67,13 +68,19 @@ export default function SearchResults({ query }: { query: string }) {
 
   return (
     <div className="search-results">
-      {hits && hits.length > 0 && (
-        <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
-      )}
-      {/* A query in Gujarati or Devanagari that found nothing is shown back in the whole faces (--font-typed). */}
+      {/*
+        The status first, then what arrives: the line stays where the page drew it before the
+        results came (app/routes/search.tsx), and the filters, the cards or the suggestions
+        take the room under it. A query in Gujarati or Devanagari that found nothing is shown
+        back in the whole faces (--font-typed).
+      */}
       <p className={hits?.length === 0 && script !== undefined ? "search-results__status typed-text" : "search-results__status"} role="status">
         {status}
       </p>
+      {hits && hits.length > 0 && (
+        <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
+      )}
+      {trimmed && !failed && !shown && <WaitingCards />}
       {failed && (
         <p>
           <button

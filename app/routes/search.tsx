@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
 import { onDemand } from "../components/on-demand";
+import { WaitingCards } from "../components/search-waiting";
 import { shareCard } from "../content/content.server";
 import { occasionDesigns, occasionPath } from "../content/occasion-pages";
 import { readContent } from "../content/read-content";
@@ -31,6 +32,7 @@ export function loader({ url }: Route.LoaderArgs) {
     placeholder: words.search_placeholder({}),
     button: words.search_button({}),
     noScript: words.search_no_script({}),
+    loading: words.search_loading({}),
     collectionsHeading: words.search_browse_collections({}),
     occasionsHeading: words.search_browse_occasions({}),
     // What to browse instead, and what a search that finds nothing suggests.
@@ -61,7 +63,7 @@ function withQuery(params: URLSearchParams, query: string): URLSearchParams {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { title, fieldLabel, placeholder, button, noScript, collectionsHeading, occasionsHeading, collections, occasions } = loaderData;
+  const { title, fieldLabel, placeholder, button, noScript, loading, collectionsHeading, occasionsHeading, collections, occasions } = loaderData;
   const hydrated = useHydrated();
   const localPath = useLocalPath();
   const location = useLocation();
@@ -77,6 +79,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const field = useRef<HTMLInputElement>(null);
   const arrivedEmpty = useRef(query === "");
 
+  // Whether the results' code has arrived (or failed to): until then the page shows what it was
+  // rendered with, the results' room waiting, so that they come in one step, with nothing between.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    const arrived = () => mounted && setReady(true);
+    SearchResults.preload().then(arrived, arrived);
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  // An empty field offers the occasions and collections to browse in the results' room.
+  const browseHere = ready && value.trim() === "";
+
   // Come to search without a query (the top bar's link), the visitor is here to type.
   useEffect(() => {
     if (arrivedEmpty.current) field.current?.focus();
@@ -88,6 +104,31 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     // field's own value says whether it is the first: the address may not have followed yet.)
     setParams(withQuery(params, text.trim() === "" ? "" : text), { replace: value !== "" && text !== "", preventScrollReset: true, state: { typing: true } });
   };
+
+  const browse = (
+    <>
+      <nav className="search-page__browse" aria-label={occasionsHeading}>
+        <h2>{occasionsHeading}</h2>
+        <ul>
+          {occasions.map((link) => (
+            <li key={link.path}>
+              <Link to={localPath(link.path)}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav className="search-page__browse" aria-label={collectionsHeading}>
+        <h2>{collectionsHeading}</h2>
+        <ul>
+          {collections.map((link) => (
+            <li key={link.path}>
+              <Link to={localPath(link.path)}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
 
   return (
     <div className="catalogue">
@@ -127,27 +168,24 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <noscript>
           <p className="catalogue__count search-page__no-script">{noScript}</p>
         </noscript>
-        {hydrated && <SearchResults query={value} />}
-        <nav className="search-page__browse" aria-label={occasionsHeading}>
-          <h2>{occasionsHeading}</h2>
-          <ul>
-            {occasions.map((link) => (
-              <li key={link.path}>
-                <Link to={localPath(link.path)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="search-page__browse" aria-label={collectionsHeading}>
-          <h2>{collectionsHeading}</h2>
-          <ul>
-            {collections.map((link) => (
-              <li key={link.path}>
-                <Link to={localPath(link.path)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/*
+          The results' room, a screen high from the first paint (search-page.css): the page is
+          rendered without its query, which only the page's script reads, so the room waits for
+          results whether or not they come, and nothing under it is in view when they do.
+        */}
+        <div className="search-page__results">
+          {ready ? (
+            <SearchResults query={value} />
+          ) : (
+            <div className="search-results search-page__waiting">
+              {/* A line's height, as the results' status takes it, before the page knows whether it searches. */}
+              <p className="search-results__status">{hydrated && value.trim() ? loading : "\u00a0"}</p>
+              <WaitingCards />
+            </div>
+          )}
+          {browseHere && browse}
+        </div>
+        {!browseHere && browse}
       </div>
     </div>
   );
