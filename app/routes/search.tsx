@@ -19,6 +19,8 @@ import { QUERY_LENGTH } from "../search/designs";
 // address (?q=bandhani), and the results come from the language's index, which downloads as the page runs.
 /** The results and their filters, with the search library: downloaded as the page runs, never for another page. */
 const SearchResults = onDemand(() => import("../components/search-results"));
+/** Whether the results' code has arrived in this visit: coming back to search, the page draws them at once. */
+let resultsArrived = false;
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
@@ -81,10 +83,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
 
   // Whether the results' code has arrived (or failed to): until then the page shows what it was
   // rendered with, the results' room waiting, so that they come in one step, with nothing between.
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(() => hydrated && resultsArrived);
   useEffect(() => {
     let mounted = true;
-    const arrived = () => mounted && setReady(true);
+    const arrived = () => {
+      resultsArrived = true;
+      if (mounted) setReady(true);
+    };
     SearchResults.preload().then(arrived, arrived);
     return () => {
       mounted = false;
