@@ -21,13 +21,20 @@ const indexOf = (text: string) => {
 /** How many of a search's words to suggest where it finds nothing. */
 const SUGGESTIONS = 4;
 
+interface SearchResultsProps {
+  /** What the visitor has typed. */
+  query: string;
+  /** Told whether the results show designs (or wait for them), or show none: a query that finds nothing, an empty one, or search that could not load. */
+  onShowsDesigns?: (shows: boolean) => void;
+}
+
 /**
  * Search's results for `query` (what the visitor has typed): the designs it finds in the page's
  * language's index, narrowed by the filters in the address, with their number announced. Where
  * it finds nothing, it says so and suggests: the query in the language whose letters it is
  * typed in, and words of the index that are close to it.
  */
-export default function SearchResults({ query }: { query: string }) {
+export default function SearchResults({ query, onShowsDesigns }: SearchResultsProps) {
   const locale = useLocale();
   const w = extraWords(locale);
   const [params] = useSearchParams();
@@ -50,6 +57,8 @@ export default function SearchResults({ query }: { query: string }) {
     () => (index && hits?.length === 0 ? index.autoSuggest(trimmed, { fuzzy: 0.3, prefix: true }).slice(0, SUGGESTIONS).map(({ suggestion }) => suggestion) : []),
     [index, hits, trimmed],
   );
+  const showsDesigns = trimmed !== "" && !failed && (!shown || shown.length > 0);
+  useEffect(() => onShowsDesigns?.(showsDesigns), [onShowsDesigns, showsDesigns]);
   const script = scriptOf(trimmed);
   const otherLanguage = script && script !== locale ? script : undefined;
   const searchPath = (language: typeof locale, text: string) => `${localizePath("/search", language)}?${new URLSearchParams({ q: text })}`;

@@ -95,8 +95,10 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       mounted = false;
     };
   }, []);
-  // An empty field offers the occasions and collections to browse in the results' room.
-  const browseHere = ready && value.trim() === "";
+  // Where the results show no designs (an empty field, a query that finds none, search that could
+  // not load), the occasions and collections to browse take the results' room.
+  const [showsDesigns, setShowsDesigns] = useState(true);
+  const browseHere = ready && (value.trim() === "" || !showsDesigns);
 
   // Come to search without a query (the top bar's link), the visitor is here to type.
   useEffect(() => {
@@ -180,7 +182,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         */}
         <div className="search-page__results">
           {ready ? (
-            <SearchResults query={value} />
+            <SearchResults query={value} onShowsDesigns={setShowsDesigns} />
           ) : (
             <div className="search-results search-page__waiting">
               {/* A line's height, as the results' status takes it, before the page knows whether it searches. */}

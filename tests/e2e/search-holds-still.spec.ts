@@ -48,7 +48,7 @@ async function settled(page: Page) {
 for (const viewport of [phone, desktop]) {
   for (const { prefix, none } of languages) {
     for (const { kind, query, found } of queries) {
-      test(`at ${viewport.width} px, ${prefix || "/"}search?q=${query} (${kind} results) keeps still from the first paint while its results arrive`, async ({ page }) => {
+      test(`at ${viewport.width} px, ${prefix}/search?q=${query} (${kind} results) keeps still from the first paint while its results arrive`, async ({ page }) => {
         await page.setViewportSize(viewport);
         const shifts = await watchShifts(page);
         await page.goto(at(`${prefix}/search?q=${query}`));
