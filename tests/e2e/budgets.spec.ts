@@ -62,24 +62,24 @@ interface Budget {
 // `<link rel="expect">`, which keeps the top bar from being drawn in part, 30 to 40 B of HTML and
 // 10 B of JavaScript.
 const budgets: Record<string, Budget> = {
-  "/": { js: 130_300, css: 5_550, html: 12_150 },
-  "/chakda": { js: 132_350, css: 5_550, html: 8_800 },
-  "/chorni": { js: 132_350, css: 5_550, html: 8_250 },
-  "/kediya": { js: 132_350, css: 5_550, html: 10_650 },
-  "/koti": { js: 132_350, css: 5_550, html: 9_200 },
-  "/throwback": { js: 132_350, css: 5_550, html: 10_300 },
-  "/throwback2022": { js: 132_350, css: 5_550, html: 10_400 },
+  "/": { js: 130_350, css: 5_600, html: 12_150 },
+  "/chakda": { js: 132_350, css: 5_600, html: 8_800 },
+  "/chorni": { js: 132_350, css: 5_600, html: 8_250 },
+  "/kediya": { js: 132_350, css: 5_600, html: 10_650 },
+  "/koti": { js: 132_350, css: 5_600, html: 9_200 },
+  "/throwback": { js: 132_350, css: 5_600, html: 10_300 },
+  "/throwback2022": { js: 132_350, css: 5_600, html: 10_400 },
   // Each photo page, whatever its collection's size; the lightbox it opens on arrival loads after the page has shown.
-  "/:collection/photo/:photo": { js: 131_050, css: 5_550, html: 7_900 },
+  "/:collection/photo/:photo": { js: 131_100, css: 5_600, html: 7_900 },
   // A catalogue page of a full 24 photos: the later pages of a larger collection.
-  "/:collection/page/:page": { js: 132_350, css: 5_550, html: 10_800 },
+  "/:collection/page/:page": { js: 132_350, css: 5_600, html: 10_800 },
   // An occasion's page: 24 designs from any collection; its words are the build's.
-  "/occasion/:value": { js: 131_400, css: 5_550, html: 11_950 },
+  "/occasion/:value": { js: 131_400, css: 5_600, html: 11_950 },
   // Search: its results, its index and its filters download as the page runs.
-  "/search": { js: 127_500, css: 5_550, html: 7_350 },
+  "/search": { js: 127_500, css: 5_600, html: 7_350 },
   // The order page: its form and its words (the page's language only) download as it runs.
-  "/order": { js: 126_800, css: 5_550, html: 7_800 },
-  "/404.html": { js: 124_900, css: 5_550, html: 8_150 },
+  "/order": { js: 126_800, css: 5_600, html: 7_800 },
+  "/404.html": { js: 124_900, css: 5_600, html: 8_150 },
 };
 
 /** A file of the build as a browser that takes gzip is sent it: the build's own .gz copy, or the file. */
