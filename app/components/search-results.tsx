@@ -8,6 +8,7 @@ import { loadIndex, scriptOf, searchIndex } from "../search/search";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
+import { WaitingCards } from "./search-waiting";
 
 /** Each language's index as read, kept for the visit: coming back to the results does not read it again. */
 const indexes = new Map<string, ReturnType<typeof loadIndex>>();
@@ -20,13 +21,20 @@ const indexOf = (text: string) => {
 /** How many of a search's words to suggest where it finds nothing. */
 const SUGGESTIONS = 4;
 
+interface SearchResultsProps {
+  /** What the visitor has typed. */
+  query: string;
+  /** Told whether the results show designs (or wait for them), or show none: a query that finds nothing, an empty one, or search that could not load. */
+  onShowsDesigns?: (shows: boolean) => void;
+}
+
 /**
  * Search's results for `query` (what the visitor has typed): the designs it finds in the page's
  * language's index, narrowed by the filters in the address, with their number announced. Where
  * it finds nothing, it says so and suggests: the query in the language whose letters it is
  * typed in, and words of the index that are close to it.
  */
-export default function SearchResults({ query }: { query: string }) {
+export default function SearchResults({ query, onShowsDesigns }: SearchResultsProps) {
   const locale = useLocale();
   const w = extraWords(locale);
   const [params] = useSearchParams();
@@ -49,6 +57,8 @@ export default function SearchResults({ query }: { query: string }) {
     () => (index && hits?.length === 0 ? index.autoSuggest(trimmed, { fuzzy: 0.3, prefix: true }).slice(0, SUGGESTIONS).map(({ suggestion }) => suggestion) : []),
     [index, hits, trimmed],
   );
+  const showsDesigns = trimmed !== "" && !failed && (!shown || shown.length > 0);
+  useEffect(() => onShowsDesigns?.(showsDesigns), [onShowsDesigns, showsDesigns]);
   const script = scriptOf(trimmed);
   const otherLanguage = script && script !== locale ? script : undefined;
   const searchPath = (language: typeof locale, text: string) => `${localizePath("/search", language)}?${new URLSearchParams({ q: text })}`;
@@ -67,13 +77,19 @@ export default function SearchResults({ query }: { query: string }) {
 
   return (
     <div className="search-results">
-      {hits && hits.length > 0 && (
-        <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
-      )}
-      {/* A query in Gujarati or Devanagari that found nothing is shown back in the whole faces (--font-typed). */}
+      {/*
+        The status first, then what arrives: the line stays where the page drew it before the
+        results came (app/routes/search.tsx), and the filters, the cards or the suggestions
+        take the room under it. A query in Gujarati or Devanagari that found nothing is shown
+        back in the whole faces (--font-typed).
+      */}
       <p className={hits?.length === 0 && script !== undefined ? "search-results__status typed-text" : "search-results__status"} role="status">
         {status}
       </p>
+      {hits && hits.length > 0 && (
+        <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
+      )}
+      {trimmed && !failed && !shown && <WaitingCards />}
       {failed && (
         <p>
           <button

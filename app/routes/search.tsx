@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
 import { onDemand } from "../components/on-demand";
+import { WaitingCards } from "../components/search-waiting";
 import { shareCard } from "../content/content.server";
 import { occasionDesigns, occasionPath } from "../content/occasion-pages";
 import { readContent } from "../content/read-content";
@@ -18,6 +19,8 @@ import { QUERY_LENGTH } from "../search/designs";
 // address (?q=bandhani), and the results come from the language's index, which downloads as the page runs.
 /** The results and their filters, with the search library: downloaded as the page runs, never for another page. */
 const SearchResults = onDemand(() => import("../components/search-results"));
+/** Whether the results' code has arrived in this visit: coming back to search, the page draws them at once. */
+let resultsArrived = false;
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
@@ -31,6 +34,7 @@ export function loader({ url }: Route.LoaderArgs) {
     placeholder: words.search_placeholder({}),
     button: words.search_button({}),
     noScript: words.search_no_script({}),
+    loading: words.search_loading({}),
     collectionsHeading: words.search_browse_collections({}),
     occasionsHeading: words.search_browse_occasions({}),
     // What to browse instead, and what a search that finds nothing suggests.
@@ -61,7 +65,7 @@ function withQuery(params: URLSearchParams, query: string): URLSearchParams {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { title, fieldLabel, placeholder, button, noScript, collectionsHeading, occasionsHeading, collections, occasions } = loaderData;
+  const { title, fieldLabel, placeholder, button, noScript, loading, collectionsHeading, occasionsHeading, collections, occasions } = loaderData;
   const hydrated = useHydrated();
   const localPath = useLocalPath();
   const location = useLocation();
@@ -77,6 +81,25 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const field = useRef<HTMLInputElement>(null);
   const arrivedEmpty = useRef(query === "");
 
+  // Whether the results' code has arrived (or failed to): until then the page shows what it was
+  // rendered with, the results' room waiting, so that they come in one step, with nothing between.
+  const [ready, setReady] = useState(() => hydrated && resultsArrived);
+  useEffect(() => {
+    let mounted = true;
+    const arrived = () => {
+      resultsArrived = true;
+      if (mounted) setReady(true);
+    };
+    SearchResults.preload().then(arrived, arrived);
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  // Where the results show no designs (an empty field, a query that finds none, search that could
+  // not load), the occasions and collections to browse take the results' room.
+  const [showsDesigns, setShowsDesigns] = useState(true);
+  const browseHere = ready && (value.trim() === "" || !showsDesigns);
+
   // Come to search without a query (the top bar's link), the visitor is here to type.
   useEffect(() => {
     if (arrivedEmpty.current) field.current?.focus();
@@ -88,6 +111,31 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     // field's own value says whether it is the first: the address may not have followed yet.)
     setParams(withQuery(params, text.trim() === "" ? "" : text), { replace: value !== "" && text !== "", preventScrollReset: true, state: { typing: true } });
   };
+
+  const browse = (
+    <>
+      <nav className="search-page__browse" aria-label={occasionsHeading}>
+        <h2>{occasionsHeading}</h2>
+        <ul>
+          {occasions.map((link) => (
+            <li key={link.path}>
+              <Link to={localPath(link.path)}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav className="search-page__browse" aria-label={collectionsHeading}>
+        <h2>{collectionsHeading}</h2>
+        <ul>
+          {collections.map((link) => (
+            <li key={link.path}>
+              <Link to={localPath(link.path)}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
 
   return (
     <div className="catalogue">
@@ -127,27 +175,24 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <noscript>
           <p className="catalogue__count search-page__no-script">{noScript}</p>
         </noscript>
-        {hydrated && <SearchResults query={value} />}
-        <nav className="search-page__browse" aria-label={occasionsHeading}>
-          <h2>{occasionsHeading}</h2>
-          <ul>
-            {occasions.map((link) => (
-              <li key={link.path}>
-                <Link to={localPath(link.path)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="search-page__browse" aria-label={collectionsHeading}>
-          <h2>{collectionsHeading}</h2>
-          <ul>
-            {collections.map((link) => (
-              <li key={link.path}>
-                <Link to={localPath(link.path)}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/*
+          The results' room, a screen high from the first paint (search-page.css): the page is
+          rendered without its query, which only the page's script reads, so the room waits for
+          results whether or not they come, and nothing under it is in view when they do.
+        */}
+        <div className="search-page__results">
+          {ready ? (
+            <SearchResults query={value} onShowsDesigns={setShowsDesigns} />
+          ) : (
+            <div className="search-results search-page__waiting">
+              {/* A line's height, as the results' status takes it, before the page knows whether it searches. */}
+              <p className="search-results__status">{hydrated && value.trim() ? loading : "\u00a0"}</p>
+              <WaitingCards />
+            </div>
+          )}
+          {browseHere && browse}
+        </div>
+        {!browseHere && browse}
       </div>
     </div>
   );

@@ -130,7 +130,7 @@ export async function runLighthouse(
       const measures: Measure[] = [];
       for (let run = 1; run <= runs; run++) {
         const result = await audit(target, origin, chrome.port, categoriesOnly);
-        const name = `${target.preset}${target.path === "/" ? "-home" : target.path.replaceAll("/", "-")}-${run}.json`;
+        const name = `${target.preset}${target.path === "/" ? "-home" : target.path.replace(/[^\w.-]+/g, "-")}-${run}.json`;
         writeFileSync(join(reportDir, name), result.report as string);
         measures.push(measureOf(result.lhr));
         process.stdout.write(".");

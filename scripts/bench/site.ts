@@ -35,6 +35,24 @@ export interface Route {
   path: string;
   /** The page's file for first-load figures. */
   file: string;
+  /** Its own goal for the mobile performance score, where it is not `goals.mobilePerformance`. */
+  performanceGoal?: number;
+}
+
+/**
+ * Search with a query in the address, in each language: a query that finds many designs, one
+ * that finds a few and one that finds none. The page is rendered without its query, and its
+ * results come after two downloads, so its goal is a score of 99 (with CLS 0, as every page's).
+ */
+export function searchRoutes(): Route[] {
+  const queries = ["kediya", "bridal", "tuxedo"];
+  return (["en", "gu", "hi"] as const).flatMap((language) =>
+    queries.map((query) => {
+      const file = localizePath("/search", language);
+      const path = `${file}?q=${query}`;
+      return { name: path, path, file, performanceGoal: 99 };
+    }),
+  );
 }
 
 /**
@@ -57,6 +75,7 @@ export function benchRoutes(): Route[] {
     page(localizePath(photo, "gu")),
     page(localizePath("/", "hi")),
     page(localizePath(catalogue, "hi")),
+    ...searchRoutes(),
   ];
 }
 
@@ -76,13 +95,16 @@ const shift = (value: number) => (value === 0 ? "0" : value.toFixed(4));
 /** The font files' goal of a route: a Gujarati or Hindi page's, or an English page's. */
 const fontsGoal = (route: Route) => (/^\/(gu|hi)(\/|$)/.test(route.path) ? goals.indicFonts : goals.englishFonts);
 
+/** A route's goal for the mobile performance score. */
+const performanceGoal = (route: Route) => route.performanceGoal ?? goals.mobilePerformance;
+
 /** Lighthouse medians as a markdown table, with a goal row on top; figures that miss their goal carry ✗. */
 export function lighthouseTable(routes: Route[], results: Map<Target, Measure>): string {
   const rows = [
     [
       "goal",
       "",
-      `${goals.mobilePerformance} on mobile`,
+      `${goals.mobilePerformance} on mobile (search with a query: 99)`,
       "100",
       "100",
       "100",
@@ -108,7 +130,7 @@ export function lighthouseTable(routes: Route[], results: Map<Target, Measure>):
     rows.push([
       route.name,
       target.preset,
-      score(m.scores.performance, mobile ? goals.mobilePerformance : undefined),
+      score(m.scores.performance, mobile ? performanceGoal(route) : undefined),
       score(m.scores.accessibility, goals.otherScores),
       score(m.scores["best-practices"], goals.otherScores),
       score(m.scores.seo, goals.otherScores),
@@ -140,7 +162,7 @@ export function missedGoals(routes: Route[], results: Map<Target, Measure>, serv
     const route = routes.find((r) => r.path === target.path)!;
     const where = `${route.name}, ${target.preset}, ${server}`;
     const mobile = target.preset === "mobile";
-    if (mobile && m.scores.performance < goals.mobilePerformance) missed.push(`${where}: performance ${m.scores.performance} (goal ${goals.mobilePerformance})`);
+    if (mobile && m.scores.performance < performanceGoal(route)) missed.push(`${where}: performance ${m.scores.performance} (goal ${performanceGoal(route)})`);
     for (const category of ["accessibility", "best-practices", "seo"] as const) {
       if (m.scores[category] < goals.otherScores) missed.push(`${where}: ${category} ${m.scores[category]} (goal ${goals.otherScores})`);
     }
