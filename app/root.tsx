@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useMatches,
   type ShouldRevalidateFunction,
 } from "react-router";
 import "@fontsource/fraunces/600.css";
@@ -53,12 +54,20 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** What a page's route may tell the layout around it, as its `handle`. */
+export interface PageHandle {
+  /** False on a page that is a form of its own: the contact section around it has no enquiry form. */
+  contactForm?: false;
+}
+
 /** Every page, in its language: the top bar, the page itself, the contact section and the footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const site = useSiteData();
   const locale = useLocale();
   // From the page's language's route (app/routes/languages/): only a page that broke before any matched has none.
   const m = useWordsIfAny();
+  // A page that is a form of its own (the order page) says so in its `handle`: the contact section then offers no other.
+  const withContactForm = useMatches().every((match) => (match.handle as PageHandle | undefined)?.contactForm !== false);
   useUnregisterServiceWorkers();
   return (
     <HydrationProvider>
@@ -88,7 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {site && m ? (
             <>
-              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} hours={site.hours} business={site.business.name} />
+              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} hours={site.hours} business={site.business.name} withForm={withContactForm} />
               <SiteFooter business={site.business} />
             </>
           ) : (

@@ -14,22 +14,30 @@ interface ContactSectionProps {
   contact: Contact;
   hours: SiteData["hours"];
   business: string;
+  /** Whether to offer the enquiry form: not on a page that is a form of its own (the order page). */
+  withForm?: boolean;
 }
 
 // Fixed when the site is built, so the prerendered section is the one the script draws.
 const canSend = emailJsConfig() !== null;
 
 /** "Get In Touch": without EmailJS settings WhatsApp and the phone first; the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */
-export function ContactSection({ heading, intro, contact, hours, business }: ContactSectionProps) {
+export function ContactSection({ heading, intro, contact, hours, business, withForm = true }: ContactSectionProps) {
   const m = useWords();
   return (
     <section id="contact" className="contact-section" aria-labelledby="contact-heading" tabIndex={-1}>
       <div className="contact-section__inner">
         <div>
           <h2 id="contact-heading">{heading}</h2>
-          <p className="contact-section__intro">{intro}</p>
-          {!canSend && <QuickWays contact={contact} />}
-          <ContactForm contact={contact} />
+          {withForm ? (
+            <>
+              <p className="contact-section__intro">{intro}</p>
+              {!canSend && <QuickWays contact={contact} formLead />}
+              <ContactForm contact={contact} />
+            </>
+          ) : (
+            <QuickWays contact={contact} />
+          )}
         </div>
         <div className="contact-section__details">
             <h3>{m.contact_visit_heading({})}</h3>
@@ -74,7 +82,7 @@ export function ContactSection({ heading, intro, contact, hours, business }: Con
  * the phone, as two large buttons that work without the page's script, then says where the
  * form's message goes.
  */
-function QuickWays({ contact }: { contact: Contact }) {
+function QuickWays({ contact, formLead = false }: { contact: Contact; formLead?: boolean }) {
   const m = useWords();
   return (
     <>
@@ -93,7 +101,7 @@ function QuickWays({ contact }: { contact: Contact }) {
           </a>
         </li>
       </ul>
-      <p className="contact-section__form-lead">{m.contact_form_whatsapp({})}</p>
+      {formLead && <p className="contact-section__form-lead">{m.contact_form_whatsapp({})}</p>}
     </>
   );
 }

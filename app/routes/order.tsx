@@ -7,6 +7,7 @@ import { pick } from "../content/translatable";
 import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
 import type { OrderPageData } from "../order/order-page-data";
+import type { PageHandle } from "../root";
 import * as words from "../paraglide-order/messages.js";
 import { seoMeta } from "../utils/seo";
 // The form's styles come with the page, not with the form's code: its first paint is the form's own.
@@ -41,6 +42,9 @@ export function loader({ url }: Route.LoaderArgs): OrderPageData {
     occasions: vocabulary.occasions.map(({ value, label }): [string, string] => [value, pick(label, locale)]),
   };
 }
+
+// The order is this page's form: the contact section under it keeps its details and hours, not its enquiry form.
+export const handle: PageHandle = { contactForm: false };
 
 // The page is the same for every order: designs added or removed need no new data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;

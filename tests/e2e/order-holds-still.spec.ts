@@ -32,3 +32,13 @@ for (const { prefix, sizes } of [
     }
   }
 }
+
+test("the order page's contact section keeps the shop's ways, details and hours, and offers no second form", async ({ page }) => {
+  await openHydrated(page, "/gu/order?design=kediya-1");
+  const contact = page.locator("#contact");
+  await expect(contact.locator("form")).toHaveCount(0);
+  await expect(contact.getByRole("link", { name: /\+91 98765 43210/ }).first()).toBeVisible();
+  await expect(contact.locator(".shop-hours")).toBeVisible();
+  await openHydrated(page, "/gu/kediya");
+  await expect(page.locator("#contact form")).toHaveCount(1);
+});
