@@ -119,15 +119,21 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
   const problems = problemsOf(step, refused === step);
 
+  // Where the focus goes once the step asked for is drawn: its heading, or a field of it.
+  const focusNext = useRef<string>(undefined);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target) return;
+    focusNext.current = undefined;
+    if (target === "order-step-heading") stepHeading.current?.closest(".order")?.scrollIntoView({ block: "start" });
+    document.getElementById(target)?.focus();
+  }, [step]);
+
   /** Goes to `next`, at the top of its step, the focus on its heading (or on `field`). */
   function goTo(next: OrderStep, field?: string) {
     setRefused(undefined);
+    focusNext.current = field ?? "order-step-heading";
     setParams(atStep(params, next), { preventScrollReset: true });
-    requestAnimationFrame(() => {
-      const target = field ? document.getElementById(field) : stepHeading.current;
-      if (!field) stepHeading.current?.closest("form")?.scrollIntoView({ block: "start" });
-      target?.focus();
-    });
   }
 
   /** Goes on from this step, or says at its top what keeps it from going on. */

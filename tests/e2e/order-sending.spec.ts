@@ -32,8 +32,10 @@ async function expectKept(page: Page) {
   await expect(form(page).getByLabel("Chest (cm)", { exact: true })).toHaveValue("86.5");
   await form(page).getByRole("button", { name: "Back: Who and when" }).click();
   await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
-  await page.goForward();
-  await page.goForward();
+  await next(page);
+  await expect(form(page).locator("#order-step-heading")).toHaveText("Measurements");
+  await next(page);
+  await expect(form(page).locator("#order-step-heading")).toHaveText("Your details and send");
 }
 
 test("a failed e-mail send keeps everything and says so; a reload keeps it too, and a second try sends it once", async ({ page }) => {

@@ -46,8 +46,8 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await openHydrated(page, "/chorni/photo/1");
   const dialog = page.getByRole("dialog");
   const chorniTitle = (await dialog.locator(".yarl__slide_current img").first().getAttribute("alt"))!;
-  const chorniPrice = (await dialog.locator(".yarl__slide_current .design-facts dd").first().textContent())!;
-  const chorniDays = (await dialog.locator(".yarl__slide_current .design-facts dd").nth(1).textContent())!;
+  const chorniPrice = (await dialog.locator(".lightbox-caption .design-facts dd").first().textContent())!;
+  const chorniDays = (await dialog.locator(".lightbox-caption .design-facts dd").nth(1).textContent())!;
   await dialog.getByRole("button", { name: "Add to shortlist" }).click();
   await expect(dialog.getByRole("button", { name: "Remove from shortlist" })).toHaveAttribute("aria-pressed", "true");
 
