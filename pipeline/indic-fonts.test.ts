@@ -17,7 +17,8 @@ async function drawn(face: Uint8Array, run: string, language: string): Promise<s
 
 const trueType = async (cut: Cut) => new Uint8Array(await fontverter.convert(cut.woff2, "truetype"));
 
-describe("the Gujarati and Devanagari faces cut to the site's words", () => {
+// Shaping every word of the site in each face takes seconds on a busy two-core machine.
+describe("the Gujarati and Devanagari faces cut to the site's words", { timeout: 60_000 }, () => {
   const texts = siteTexts();
 
   it.each(INDIC_FACES)("$family $script $weight draws every word the pages show as the whole face does, in a small file", async (face) => {
