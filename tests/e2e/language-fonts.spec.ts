@@ -125,7 +125,7 @@ for (const path of ["/gu/", "/gu/kediya", "/gu/occasion/navratri", "/gu/kediya/p
 
 test("a name the site's words do not have is typed in the whole Gujarati face, which no page loads before", async ({ page }) => {
   const fonts = watchFonts(page);
-  await openHydrated(page, "/gu/order?design=kediya-1");
+  await openHydrated(page, "/gu/order?design=kediya-1&step=who");
   await scrolledThrough(page);
   expect((await fonts()).map(({ file }) => file)).not.toContain("hind-vadodara-gujarati-400-normal");
   // ક્ષ and ષ્ણ: conjuncts no word of the site has.
