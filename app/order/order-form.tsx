@@ -237,7 +237,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         budget={typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined}
         w={w}
       />
-      <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading">
+      {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
+      <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
         <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} w={w} />
         <section className="order-step" data-step={step}>
           <p className="order-step__count">{w.order_step_count({ number: String(at + 1), count: String(ORDER_STEPS.length) })}</p>
