@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limitText } from "./contact-words";
-import { fieldLength } from "./field-limit";
+import { characterCount, fieldLength, firstCharacters } from "./field-limit";
 import { words } from "../../tests/fixtures/words";
 
 describe("fieldLength", () => {
@@ -13,6 +13,22 @@ describe("fieldLength", () => {
     expect(fieldLength("x".repeat(4500), 5000)).toMatchObject({ near: true, over: false });
     expect(fieldLength("x".repeat(5000), 5000)).toMatchObject({ near: true, over: false });
     expect(fieldLength("x".repeat(5001), 5000)).toMatchObject({ near: true, over: true });
+  });
+});
+
+describe("characters as a reader counts them", () => {
+  it("counts a Gujarati conjunct with its vowel sign, and an emoji with its skin tone, as one each", () => {
+    expect(characterCount("ક્ષિ")).toBe(1);
+    expect(characterCount("हिंदी")).toBe(2);
+    expect(characterCount("👍🏽🇮🇳a")).toBe(3);
+    expect(fieldLength("ક્ષિ ક્ષિ", 3)).toMatchObject({ length: 3, over: false });
+  });
+
+  it("cuts between characters, never inside one", () => {
+    expect(firstCharacters("👍🏽👍🏽👍🏽", 2)).toBe("👍🏽👍🏽");
+    expect(firstCharacters("ક્ષિતિજ", 1)).toBe("ક્ષિ");
+    expect(firstCharacters("ab", 5)).toBe("ab");
+    expect(firstCharacters("ab", 0)).toBe("");
   });
 });
 
