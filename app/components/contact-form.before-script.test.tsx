@@ -7,7 +7,7 @@ import { onPage } from "../../tests/fixtures/page";
 import { mocks, configured, renderForm, field, send, resetContactForm } from "../../tests/fixtures/contact-form";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../utils/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
+vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
 vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 

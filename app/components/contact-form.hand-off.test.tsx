@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mocks, renderForm, fillIn, field, resetContactForm } from "../../tests/fixtures/contact-form";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../utils/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
+vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
 vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 afterEach(() => vi.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mocks, configured, renderForm, fillIn, field, send, resetContactForm } from "../../tests/fixtures/contact-form";
-import type { SendResult } from "../utils/send-message";
+import type { SendResult } from "../sending/send-message";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../utils/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
+vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
 vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 

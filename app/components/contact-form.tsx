@@ -90,14 +90,14 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__result" data-state={status.state}>
           {/* Only words in the live region: screen readers read it whole on every change. */}
           <p className="contact-form__status" role="status">
-            {statusText(status, m)}
+            {statusText(status, m, locale)}
           </p>
           {status.state === "handed-off" && <ContactOtherWays contact={contact} sent={status.message} form={form} handedOff />}
           <NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />
           {(status.state === "failed" || status.state === "waiting") && (
             <ContactOtherWays contact={contact} sent={status.message} form={form} />
           )}
-          {status.state === "waiting" && <SendAgain onSendAgain={sendAgain} />}
+          {(status.state === "waiting" || status.state === "maybe-sent") && <SendAgain onSendAgain={sendAgain} asked={status.state === "maybe-sent" && status.asked === true} />}
         </div>
       </form>
     </>

@@ -5,7 +5,7 @@ import { configured, field, mocks, resetContactForm } from "../../tests/fixtures
 import { onPage } from "../../tests/fixtures/page";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../utils/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
+vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
 vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 

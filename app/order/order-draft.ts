@@ -1,6 +1,3 @@
-import { deviceStorage } from "../utils/device-storage";
-import { createStore, useStore } from "../utils/store";
-import { DATE } from "../content/opening-hours";
 import { UNITS, type Unit } from "./measures";
 
 /** How the measurements come: typed here, taken at the shop, or from a garment that fits. */
@@ -12,7 +9,8 @@ export type AnswerWay = (typeof ANSWER_WAYS)[number];
 
 /**
  * Everything the order form holds but its designs (which are in the address): kept on the phone
- * as the visitor types, so that a reload, a failed send or a return days later loses nothing.
+ * as the visitor types, one draft per order (./draft-store.ts), so that a reload, a failed send
+ * or a return days later loses nothing.
  */
 export interface OrderDraft {
   person: string;
@@ -34,6 +32,8 @@ export interface OrderDraft {
   answer: AnswerWay;
   phone: string;
   email: string;
+  /** When a send by e-mail began whose answer the page never heard (ms since 1970): it may have arrived. */
+  sendingSince?: number;
 }
 
 export const EMPTY_DRAFT: OrderDraft = {
@@ -54,9 +54,17 @@ export const EMPTY_DRAFT: OrderDraft = {
   email: "",
 };
 
-export const ORDER_DRAFT_KEY = "order-draft";
-
 const TEXTS = ["person", "occasion", "date", "budget", "fabric", "colour", "notes", "name", "phone", "email"] as const;
+
+/** The visitor's own details, which a new order starts with: not the order's. */
+export const DETAILS = ["name", "answer", "phone", "email", "unit"] as const satisfies readonly (keyof OrderDraft)[];
+export type Details = Pick<OrderDraft, (typeof DETAILS)[number]>;
+
+/** Longer than any field takes by tens of times: such a text was not typed into this form, and is left out whole. */
+const MOST_KEPT = 50_000;
+
+/** A date as a date field writes it, the year of any length the browser lets a visitor type; whether it is one the shop takes is checked as on Send. */
+const DATE_FIELD = /^\d{4,6}-\d{2}-\d{2}$/;
 
 const record = <T>(value: unknown, isValue: (entry: unknown) => entry is T): Record<string, T> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
@@ -65,27 +73,33 @@ const record = <T>(value: unknown, isValue: (entry: unknown) => entry is T): Rec
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
-/** The kept draft, read leniently: what is not this form's own is left out, field by field. */
-export function readDraft(): OrderDraft {
+/**
+ * A draft as kept on the phone (JSON), read leniently: what is not this form's own is left out,
+ * field by field, and nothing kept is cut. Null when there is none, or nothing of it is the form's.
+ */
+export function parseDraft(text: string | null): OrderDraft | null {
+  if (!text) return null;
   let kept: Record<string, unknown>;
   try {
-    const data: unknown = JSON.parse(deviceStorage.get(ORDER_DRAFT_KEY) ?? "{}");
-    kept = typeof data === "object" && data !== null ? (data as Record<string, unknown>) : {};
+    const data: unknown = JSON.parse(text);
+    if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+    kept = data as Record<string, unknown>;
   } catch {
-    kept = {};
+    return null;
   }
-  const texts = Object.fromEntries(TEXTS.map((name) => [name, typeof kept[name] === "string" ? (kept[name] as string).slice(0, 5000) : ""]));
+  const texts = Object.fromEntries(TEXTS.map((name) => [name, typeof kept[name] === "string" && (kept[name] as string).length <= MOST_KEPT ? (kept[name] as string) : ""]));
+  const since = kept.sendingSince;
   return {
     ...EMPTY_DRAFT,
     ...texts,
-    // A date the date field did not write is none.
-    date: DATE.test(texts.date) ? texts.date : "",
+    date: DATE_FIELD.test(texts.date) ? texts.date : "",
     way: oneOf<MeasureWay | "">(MEASURE_WAYS, kept.way, ""),
     unit: oneOf(UNITS, kept.unit, "cm"),
     answer: oneOf(ANSWER_WAYS, kept.answer, "whatsapp"),
-    typed: record(kept.typed, (entry): entry is string => typeof entry === "string" && entry.length <= 20),
+    typed: record(kept.typed, (entry): entry is string => typeof entry === "string" && entry.length <= 100),
     // No body measure is longer than 3 m.
     exact: record(kept.exact, (entry): entry is number => Number.isInteger(entry) && (entry as number) > 0 && (entry as number) <= 3_000_000),
+    ...(typeof since === "number" && Number.isInteger(since) && since > 0 && since <= Date.now() ? { sendingSince: since } : {}),
   };
 }
 
@@ -93,39 +107,5 @@ export function readDraft(): OrderDraft {
 export const isEmpty = (draft: OrderDraft) =>
   TEXTS.every((name) => draft[name].trim() === "") && Object.values(draft.typed).every((text) => text.trim() === "");
 
-/** Keeps the draft as it stands; an empty one keeps nothing. */
-export function saveDraft(draft: OrderDraft): void {
-  if (isEmpty(draft)) deviceStorage.remove(ORDER_DRAFT_KEY);
-  else deviceStorage.set(ORDER_DRAFT_KEY, JSON.stringify(draft));
-}
-
-export const clearDraft = () => deviceStorage.remove(ORDER_DRAFT_KEY);
-
-// The draft of this visit: read from the phone once, then kept here as the visitor types, and
-// written to the phone at each change. Where the phone keeps nothing, this copy still works
-// until the page is left.
-let current: OrderDraft | undefined;
-let restored = false;
-
-const draftStore = createStore(() => {
-  if (!current) {
-    current = readDraft();
-    restored = !isEmpty(current);
-  }
-  return current;
-});
-
-/** The order being written, as the form shows it: empty in the prerendered page and while it hydrates. */
-export const useDraft = (): OrderDraft => useStore(draftStore, EMPTY_DRAFT);
-
-/** Whether the draft came back from the phone (an order begun on an earlier visit) and is as it came. */
-export const draftRestored = () => restored;
-
-/** Changes the draft and keeps it on the phone; `undefined` starts a new, empty one. */
-export function writeDraft(next: OrderDraft | undefined): void {
-  restored = false;
-  current = next ?? EMPTY_DRAFT;
-  if (next) saveDraft(next);
-  else clearDraft();
-  draftStore.changed();
-}
+/** The visitor's details in `draft`, for the next order. */
+export const detailsOf = (draft: OrderDraft): Details => ({ name: draft.name, answer: draft.answer, phone: draft.phone, email: draft.email, unit: draft.unit });

@@ -8,14 +8,15 @@ import { formatRupees, priceText, togetherText } from "../i18n/format";
 import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { emailJsConfig, whatsAppLink } from "../utils/contact-message";
-import { deviceStorage } from "../utils/device-storage";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { DesignsStep } from "./designs-step";
 import { MeasuresStep } from "./measures-step";
 import { formatLength, toLatinDigits } from "./measures";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
-import { draftRestored, EMPTY_DRAFT, isEmpty, useDraft, writeDraft, type OrderDraft } from "./order-draft";
+import { currentDraft, draftKey, draftRestored, moveDraft, takeChanges, useChangedElsewhere, useDraft, useDraftsKept, writeDraft } from "./draft-store";
+import { detailsOf, EMPTY_DRAFT, isEmpty, type OrderDraft } from "./order-draft";
+import { countText, lengthOf, LIMITED_FIELDS, overText, TEXT_LIMITS } from "./order-limits";
 import { orderMessage } from "./order-message";
 import type { OrderPageData } from "./order-page-data";
 import { OrderProgress } from "./order-progress";
@@ -24,7 +25,7 @@ import { orderWords } from "./order-words";
 import { ProblemSummary } from "./problem-summary";
 import { SendStep } from "./send-step";
 import type { Problem, StepProps, TextField } from "./step-props";
-import { sendingCode, useEmailSend } from "./use-email-send";
+import { prepareSending, useSending } from "../sending/use-sending";
 import { useMeasures } from "./use-measures";
 import { useOrderDesigns } from "./use-order-designs";
 import { WhoStep } from "./who-step";
@@ -32,6 +33,12 @@ import { WhoStep } from "./who-step";
 // Fixed when the site is built: without all three identifiers nothing goes by e-mail.
 const config = emailJsConfig();
 const subscribe = () => () => {};
+
+/** The last day an order can be needed by: two years from `today` (YYYY-MM-DD). */
+function lastDay(today: string): string {
+  const [year, month, day] = today.split("-").map(Number);
+  return new Date(Date.UTC(year + 2, month - 1, day)).toISOString().slice(0, 10);
+}
 
 /** A budget as typed ("6000", "₹6,000", "૬૦૦૦"), in rupees; null when empty, NaN when not a budget. */
 function parseBudget(text: string): number | null {
@@ -60,18 +67,22 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const live = useSyncExternalStore(subscribe, () => true, () => false);
   const designs = live ? orderedDesigns(params) : [];
   const step = live ? stepOf(params) : "designs";
-  const draft = useDraft();
+  // Each order (its designs) has a draft of its own; none until the address is read.
+  const key = live ? draftKey(designs) : undefined;
+  const draft = useDraft(key);
+  const changedElsewhere = useChangedElsewhere(key);
+  const kept = useDraftsKept();
   const [opened, setOpened] = useState<string>();
   const [refused, setRefused] = useState<OrderStep>();
   // How the last send was asked for: one by e-mail, answered on WhatsApp, needs her number.
   const [sendBy, setSendBy] = useState<"whatsapp" | "email">("whatsapp");
   const problemsHeading = useRef<HTMLDivElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const latest = useRef(draft);
-  useEffect(() => {
-    latest.current = draft;
-  }, [draft]);
+  // Set by "Send it again": the visitor's yes to a second send.
+  const confirmed = useRef(false);
   const today = shopMoment(new Date()).date;
+  const first = addDays(today, 1);
+  const last = lastDay(today);
 
   const order = useOrderDesigns(designs, data.collections, locale);
   const measures = data.measures.filter((measure) => order.wanted.has(measure.value));
@@ -80,19 +91,36 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const earliest = addDays(today, order.longest);
   const budget = parseBudget(draft.budget);
 
-  const sending = useEmailSend<OrderDraft>(locale, (sent) => {
-    // An answer that comes late may find newer words in the form: those stay.
-    const newerKept = JSON.stringify(latest.current) !== JSON.stringify(sent);
-    // The visitor's own details stay for the next order; the order itself is done.
-    if (!newerKept) writeDraft({ ...EMPTY_DRAFT, name: sent.name, answer: sent.answer, phone: sent.phone, email: sent.email, unit: sent.unit });
-    return newerKept;
+  const sending = useSending<OrderDraft>({
+    locale,
+    pendingSince: draft.sendingSince,
+    record: (since) => key && writeDraft(key, { ...currentDraft(key), sendingSince: since }),
+    delivered: (sent) => {
+      if (!key) return false;
+      // An answer that comes late may find newer words in the form: those stay.
+      const newerKept = JSON.stringify(currentDraft(key)) !== JSON.stringify(sent);
+      // The visitor's own details stay for the next order; the order itself is done.
+      if (!newerKept) writeDraft(key, { ...EMPTY_DRAFT, ...detailsOf(sent) });
+      return newerKept;
+    },
   });
-  const status = sending.status.state === "idle" && live && draftRestored() ? { state: "restored" as const } : sending.status;
+  const status = sending.status.state === "idle" && key && draftRestored(key) ? { state: "restored" as const } : sending.status;
+
+  // Where the phone keeps nothing, leaving the page loses what is typed: the browser asks first.
+  const unkept = !kept && !isEmpty(draft) && status.state !== "sent";
+  useEffect(() => {
+    if (!unkept) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unkept]);
 
   function update(patch: Partial<OrderDraft>) {
+    if (!key) return;
     // The WhatsApp tab opened before has the order as it was: changed, it must be sent again.
     setOpened(undefined);
-    writeDraft({ ...latest.current, ...patch });
+    // Kept as it stands with what was just typed: a send begun stays recorded.
+    writeDraft(key, { ...currentDraft(key), ...patch });
     if (sending.status.state === "sent") sending.setStatus({ state: "idle" });
   }
   const measuring = useMeasures(measures, order.wanted, draft, update, w);
@@ -101,9 +129,15 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   function problemsOf(at: OrderStep, all: boolean, by = sendBy): Problem[] {
     const problems: Problem[] = [];
     const add = (id: string, text: string, when = true) => when && problems.push({ id, text });
+    // Past its limit, a text is refused as soon as it is typed, with how much to take out.
+    for (const name of LIMITED_FIELDS) {
+      const length = lengthOf(name, draft);
+      if (TEXT_LIMITS[name].step === at && length.over && (name !== "email" || draft.answer === "email") && (name !== "phone" || draft.answer === "whatsapp")) add(`order-${name}`, overText(name, length, w, locale));
+    }
     if (at === "who") {
       add("order-person", w.order_person_missing({}), all && !draft.person.trim());
-      add("order-date", w.order_date_past({}), draft.date !== "" && draft.date < today);
+      add("order-date", w.order_date_past({}), draft.date !== "" && draft.date < first);
+      add("order-date", w.order_date_far({ latest: formatDate(last, locale) }), draft.date > last);
       add("order-budget", w.order_budget_invalid({}), Number.isNaN(budget));
     }
     if (at === "measures") {
@@ -111,7 +145,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       if (draft.way === "here") for (const measure of measures) add(`order-measure-${measure.value}`, measuring.problems.get(measure.value)?.text ?? "", Boolean(measuring.problems.get(measure.value)));
     }
     if (at === "send") {
-      add("order-name", w.order_name_missing({}), all && !draft.name.trim());
+      add("order-name", w.order_name_missing({}), all && !draft.name.trim() && !problems.some(({ id }) => id === "order-name"));
       if (draft.answer === "email") add("order-email", w.order_email_missing({}), all && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim()));
       else add("order-phone", w.order_phone_missing({}), all && by === "email" && !draft.phone.trim());
     }
@@ -182,6 +216,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     event.preventDefault();
     const by = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "email" ? "email" : "whatsapp";
     if (by === "email" && sending.busy.current) return;
+    const again = confirmed.current;
+    confirmed.current = false;
     setSendBy(by);
     // Every step is checked: an address may have skipped one.
     const first = ORDER_STEPS.flatMap((at) => problemsOf(at, true, by).map((problem) => ({ ...problem, at })))[0];
@@ -202,11 +238,11 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       return;
     }
     setOpened(undefined);
-    if (config) void sending.send(config, { name: draft.name.trim(), email: draft.answer === "email" ? draft.email.trim() : "", message: text }, latest.current);
+    if (config && key) void sending.send(config, { name: draft.name.trim(), email: draft.answer === "email" ? draft.email.trim() : "", message: text }, currentDraft(key), again);
   }
 
   function clearOrder() {
-    writeDraft(isEmpty(draft) ? undefined : { ...EMPTY_DRAFT, unit: draft.unit });
+    if (key) writeDraft(key, isEmpty(draft) ? undefined : { ...EMPTY_DRAFT, unit: draft.unit });
     sending.setStatus({ state: "idle" });
     setOpened(undefined);
     goTo("who", "order-person");
@@ -223,7 +259,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     },
   });
   const shownProblems = new Map(problems.map((problem) => [problem.id, problem.text]));
-  const props: StepProps = { draft, update, w, m, field, problemOf: (id) => shownProblems.get(id) };
+  const props: StepProps = { draft, update, w, m, field, problemOf: (id) => shownProblems.get(id), countOf: (name) => countText(lengthOf(name, draft), m, locale) };
   const names: Record<OrderStep, string> = { designs: w.order_designs_heading({}), who: w.order_step_who({}), measures: w.order_measure_heading({}), send: w.order_step_send({}) };
   const at = ORDER_STEPS.indexOf(step);
   const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(live ? summary() : "")}`;
@@ -233,13 +269,26 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       <OrderSummary
         count={live ? designs.length : undefined}
         together={order.prices ? m.price_from({ price: formatRupees(total ?? 0, locale) }) : undefined}
-        date={live && draft.date ? formatDate(draft.date, locale) : undefined}
+        date={live && draft.date >= first && draft.date <= last ? formatDate(draft.date, locale) : undefined}
         budget={typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined}
         w={w}
       />
       {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
       <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
         <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} w={w} />
+        {!kept && (
+          <p className="order-form__warning" role="alert">
+            {w.order_not_kept({})}
+          </p>
+        )}
+        {changedElsewhere && key && (
+          <div className="order-form__elsewhere" role="status">
+            <p>{w.order_changed_elsewhere({})}</p>
+            <button type="button" className="button button--small button--quiet" onClick={() => takeChanges(key)}>
+              {w.order_show_changes({})}
+            </button>
+          </div>
+        )}
         <section className="order-step" data-step={step}>
           <p className="order-step__count">{w.order_step_count({ number: String(at + 1), count: String(ORDER_STEPS.length) })}</p>
           <h2 id="order-step-heading" tabIndex={-1} ref={stepHeading}>
@@ -251,27 +300,32 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               entries={live ? order.entries : undefined}
               together={designs.length > 1 ? together : undefined}
               onRemove={(design) => {
-                setParams(withDesigns(params, designs.filter((other) => other !== design)), { replace: true, preventScrollReset: true });
+                const remaining = designs.filter((other) => other !== design);
+                // What was typed goes with the order, now without this design.
+                if (key) moveDraft(key, draftKey(remaining));
+                setParams(withDesigns(params, remaining), { replace: true, preventScrollReset: true });
                 // Its button is gone with it: the focus goes to the step's heading.
                 stepHeading.current?.focus();
               }}
               w={w}
             />
           )}
-          {step === "who" && <WhoStep {...props} locale={locale} occasions={data.occasions} measuring={measuring} today={today} earliest={earliest} longest={order.longest} budget={budget} total={total} />}
-          {step === "measures" && <MeasuresStep {...props} measures={measures} hasDesigns={designs.length > 0} measuring={measuring} storageUsable={deviceStorage.usable()} />}
+          {step === "who" && <WhoStep {...props} locale={locale} occasions={data.occasions} measuring={measuring} today={today} first={first} last={last} earliest={earliest} longest={order.longest} budget={budget} total={total} />}
+          {step === "measures" && <MeasuresStep {...props} measures={measures} hasDesigns={designs.length > 0} measuring={measuring} storageUsable={kept} />}
           {step === "send" && (
             <SendStep
               {...props}
+              locale={locale}
               canEmail={Boolean(config)}
               status={status}
               waiting={sending.waiting}
               opened={opened}
               mailto={mailto}
-              prepare={() => void sendingCode().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined)}
+              prepare={prepareSending}
               onTryAgain={() => document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'))}
               onSendAgain={() => {
                 sending.again();
+                confirmed.current = true;
                 document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'));
               }}
               onClear={clearOrder}

@@ -1,24 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readDraft, saveDraft, EMPTY_DRAFT, ORDER_DRAFT_KEY } from "./order-draft.ts";
 import { PEOPLE_KEY, readPeople, removeEveryone, removePerson, savePerson } from "./people.ts";
 
 afterEach(() => localStorage.clear());
 
-describe("what the order form keeps on the phone", () => {
-  it("keeps the draft as typed, and nothing for an empty form", () => {
-    saveDraft({ ...EMPTY_DRAFT, person: "Riya", unit: "in", typed: { chest: "36" }, exact: { chest: 914_400 } });
-    expect(readDraft()).toMatchObject({ person: "Riya", unit: "in", typed: { chest: "36" }, exact: { chest: 914_400 } });
-    saveDraft(EMPTY_DRAFT);
-    expect(localStorage.getItem(ORDER_DRAFT_KEY)).toBeNull();
-  });
-
-  it("reads someone else's junk as an empty draft, field by field", () => {
-    localStorage.setItem(ORDER_DRAFT_KEY, "not json");
-    expect(readDraft()).toEqual(EMPTY_DRAFT);
-    localStorage.setItem(ORDER_DRAFT_KEY, JSON.stringify({ person: 7, unit: "yards", way: "somewhere", typed: { chest: "36", "<img>": "x", waist: 3 }, exact: { chest: -1 } }));
-    expect(readDraft()).toEqual({ ...EMPTY_DRAFT, typed: { chest: "36" } });
-  });
-
+describe("the people whose measurements the order form keeps on the phone", () => {
   it("keeps people by name, replaces one saved again, removes one or all", () => {
     expect(savePerson({ name: "Riya", unit: "in", measures: { chest: 914_400 } }).saved).toBe(true);
     savePerson({ name: "Me", unit: "cm", measures: { waist: 800_000 } });

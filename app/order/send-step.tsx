@@ -1,10 +1,14 @@
+import { useEffect, useRef } from "react";
+import { formatMoment } from "../i18n/dates";
+import type { Locale } from "../i18n/languages";
 import type { Words } from "../i18n/words";
-import type { Status } from "../utils/contact-status";
+import type { Status } from "../sending/send-status";
 import { ANSWER_WAYS } from "./order-draft";
 import type { OrderWords } from "./order-words";
-import { FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
 
 interface SendStepProps extends StepProps {
+  locale: Locale;
   /** Whether the site can send by e-mail (EmailJS is set up). */
   canEmail: boolean;
   status: Status;
@@ -27,16 +31,17 @@ interface SendStepProps extends StepProps {
  * send one (else in the phone's e-mail app).
  */
 export function SendStep(props: SendStepProps) {
-  const { draft, update, w, m, field, problemOf, canEmail, status, waiting, mailto, prepare } = props;
+  const { draft, update, w, m, field, problemOf, countOf, canEmail, status, waiting, mailto, prepare } = props;
   const nameProblem = problemOf("order-name");
   const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
   const contactProblem = problemOf(contactId);
-  const wishes = draft.fabric !== "" || draft.colour !== "" || draft.notes !== "";
+  const wishes = draft.fabric !== "" || draft.colour !== "" || draft.notes !== "" || ["order-fabric", "order-colour", "order-notes"].some((id) => problemOf(id));
   return (
     <>
       <div className="field">
         <label htmlFor="order-name">{w.order_your_name({})}</label>
-        <input {...field("name")} type="text" maxLength={100} autoComplete="name" {...problemAttributes("order-name", nameProblem)} />
+        <input {...field("name")} type="text" autoComplete="name" {...problemAttributes("order-name", nameProblem, undefined, countOf("name"))} />
+        <FieldCount id="order-name" count={countOf("name")} />
         <FieldProblem id="order-name" problem={nameProblem} />
       </div>
       <fieldset className="order-form__choice order-form__units">
@@ -51,7 +56,8 @@ export function SendStep(props: SendStepProps) {
       {draft.answer === "whatsapp" ? (
         <div className="field">
           <label htmlFor="order-phone">{w.order_phone({})}</label>
-          <input {...field("phone")} type="tel" autoComplete="tel" maxLength={30} {...problemAttributes("order-phone", contactProblem, canEmail ? "order-phone-hint" : undefined)} />
+          <input {...field("phone")} type="tel" autoComplete="tel" {...problemAttributes("order-phone", contactProblem, canEmail ? "order-phone-hint" : undefined, countOf("phone"))} />
+          <FieldCount id="order-phone" count={countOf("phone")} />
           {canEmail && (
             <p className="field__hint" id="order-phone-hint">
               {w.order_phone_hint({})}
@@ -62,7 +68,8 @@ export function SendStep(props: SendStepProps) {
       ) : (
         <div className="field">
           <label htmlFor="order-email">{w.order_email({})}</label>
-          <input {...field("email")} type="email" autoComplete="email" maxLength={254} {...problemAttributes("order-email", contactProblem)} />
+          <input {...field("email")} type="email" autoComplete="email" {...problemAttributes("order-email", contactProblem, undefined, countOf("email"))} />
+          <FieldCount id="order-email" count={countOf("email")} />
           <FieldProblem id="order-email" problem={contactProblem} />
         </div>
       )}
@@ -70,21 +77,27 @@ export function SendStep(props: SendStepProps) {
         <summary>{w.order_wishes_more({})}</summary>
         <div className="field">
           <label htmlFor="order-fabric">{w.order_fabric({})}</label>
-          <input {...field("fabric")} type="text" maxLength={200} aria-describedby="order-wishes-hint" />
+          <input {...field("fabric")} type="text" {...problemAttributes("order-fabric", problemOf("order-fabric"), "order-wishes-hint", countOf("fabric"))} />
+          <FieldCount id="order-fabric" count={countOf("fabric")} />
+          <FieldProblem id="order-fabric" problem={problemOf("order-fabric")} />
         </div>
         <div className="field">
           <label htmlFor="order-colour">{w.order_colour({})}</label>
-          <input {...field("colour")} type="text" maxLength={200} aria-describedby="order-wishes-hint" />
+          <input {...field("colour")} type="text" {...problemAttributes("order-colour", problemOf("order-colour"), "order-wishes-hint", countOf("colour"))} />
+          <FieldCount id="order-colour" count={countOf("colour")} />
+          <FieldProblem id="order-colour" problem={problemOf("order-colour")} />
           <p className="field__hint" id="order-wishes-hint">
             {w.order_wishes_hint({})}
           </p>
         </div>
         <div className="field">
           <label htmlFor="order-notes">{w.order_notes({})}</label>
-          <textarea {...field("notes")} rows={3} maxLength={2000} aria-describedby="order-notes-hint" />
+          <textarea {...field("notes")} rows={3} {...problemAttributes("order-notes", problemOf("order-notes"), "order-notes-hint", countOf("notes"))} />
           <p className="field__hint" id="order-notes-hint">
             {w.order_notes_hint({})}
           </p>
+          <FieldCount id="order-notes" count={countOf("notes")} />
+          <FieldProblem id="order-notes" problem={problemOf("order-notes")} />
         </div>
       </details>
       <div className="order-form__buttons">
@@ -107,10 +120,16 @@ export function SendStep(props: SendStepProps) {
 }
 
 /** Where the send stands, and what can be done next: open WhatsApp again, try again, send again knowing the first may arrive, or clear. */
-function SendResult({ w, m, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+function SendResult({ w, m, locale, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+  const asked = status.state === "maybe-sent" && status.asked === true;
+  const sendAgain = useRef<HTMLButtonElement>(null);
+  // Send pressed after a send that may have arrived: the question is open, and the focus on its answer.
+  useEffect(() => {
+    if (asked) sendAgain.current?.focus();
+  }, [asked]);
   return (
     <div className="order-form__result" data-state={status.state}>
-      <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, w, m)}</p>
+      <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, w, m, locale)}</p>
       {opened && (
         <p>
           <a href={opened} target="_blank" rel="noopener noreferrer">
@@ -127,16 +146,16 @@ function SendResult({ w, m, status, opened, onSendAgain, onTryAgain, onClear }: 
         </p>
       )}
       {/* While a send has no answer yet: sending again, knowing the first may still arrive. */}
-      {status.state === "waiting" && (
-        <details>
+      {(status.state === "waiting" || status.state === "maybe-sent") && (
+        <details open={asked || undefined}>
           <summary>{m.form_again_summary({})}</summary>
           <p>{m.form_again_warning({})}</p>
-          <button type="button" className="button button--small button--quiet" onClick={onSendAgain}>
+          <button type="button" className="button button--small button--quiet" onClick={onSendAgain} ref={sendAgain}>
             {m.form_send_again({})}
           </button>
         </details>
       )}
-      {(opened || status.state === "restored" || status.state === "failed") && (
+      {(opened || status.state === "restored" || status.state === "maybe-sent" || status.state === "failed") && (
         <p>
           <button type="button" className="button button--small button--quiet" onClick={onClear}>
             {w.order_clear({})}
@@ -148,12 +167,14 @@ function SendResult({ w, m, status, opened, onSendAgain, onTryAgain, onClear }: 
 }
 
 /** What the order's status line says in each state of a send by e-mail. */
-function statusText(status: Status, w: OrderWords, m: Words): string {
+function statusText(status: Status, w: OrderWords, m: Words, locale: Locale): string {
   switch (status.state) {
     case "idle":
       return "";
     case "restored":
       return w.order_status_restored({});
+    case "maybe-sent":
+      return w.order_status_maybe_sent({ time: formatMoment(status.at, locale) });
     case "sending":
       return m.form_sending({});
     case "waiting":
@@ -162,7 +183,5 @@ function statusText(status: Status, w: OrderWords, m: Words): string {
       return status.newerKept ? w.order_status_sent_newer({}) : w.order_status_sent({});
     case "failed":
       return status.reason === "too-soon" ? w.order_status_too_soon({ seconds: status.seconds }) : w.order_status_failed({});
-    case "not-set-up":
-      return w.order_status_not_set_up({});
   }
 }

@@ -1,5 +1,6 @@
 import type { Words } from "../i18n/words";
 import type { OrderDraft } from "./order-draft";
+import type { LimitedField } from "./order-limits";
 import type { OrderWords } from "./order-words";
 
 /** The fields of the draft that are a line of text each. */
@@ -28,13 +29,24 @@ export interface StepProps {
   };
   /** The problem with a field, once the step has been refused for it. */
   problemOf: (id: string) => string | undefined;
+  /** Near a field's limit, how long it is against it ("1,850 of 2,000 characters"); empty far from it. */
+  countOf: (name: LimitedField) => string;
 }
 
-/** A field's `aria-invalid` and `aria-describedby` for its problem, if it has one. */
-export const problemAttributes = (id: string, problem: string | undefined, hint?: string) => ({
+/** A field's `aria-invalid` and `aria-describedby` for its problem, if it has one, its hint and its count near its limit. */
+export const problemAttributes = (id: string, problem: string | undefined, hint?: string, count?: string) => ({
   "aria-invalid": problem ? true : undefined,
-  "aria-describedby": [hint, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined,
+  "aria-describedby": [hint, count ? `${id}-count` : undefined, problem ? `${id}-problem` : undefined].filter(Boolean).join(" ") || undefined,
 });
+
+/** A field's length near its limit, said under it. */
+export function FieldCount({ id, count }: { id: string; count: string }) {
+  return count ? (
+    <p className="field__count" id={`${id}-count`}>
+      {count}
+    </p>
+  ) : null;
+}
 
 /** A field's problem, said under it. */
 export function FieldProblem({ id, problem }: { id: string; problem: string | undefined }) {

@@ -3,16 +3,17 @@ import { hidden, MessageParts } from "../components/message-parts";
 import { formatDate } from "../i18n/dates";
 import { formatRupees } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
-import { PERSON_NAME_LENGTH } from "./people";
-import { FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
 import type { Measuring } from "./use-measures";
 
 interface WhoStepProps extends StepProps {
   locale: Locale;
   occasions: [value: string, label: string][];
   measuring: Measuring;
-  /** Today, at the shop (YYYY-MM-DD), and the earliest the designs can be ready. */
+  /** Today, at the shop (YYYY-MM-DD), the first and last days an order can be needed by, and the earliest the designs can be ready. */
   today: string;
+  first: string;
+  last: string;
   earliest: string;
   longest: number;
   /** The budget as read: rupees, null when empty, NaN when not a budget. */
@@ -22,7 +23,7 @@ interface WhoStepProps extends StepProps {
 }
 
 /** The second step: who the order is for (or one of the people saved on the phone), the occasion, the date and the budget. */
-export function WhoStep({ draft, update, w, m, field, problemOf, locale, occasions, measuring, today, earliest, longest, budget, total }: WhoStepProps) {
+export function WhoStep({ draft, update, w, m, field, problemOf, countOf, locale, occasions, measuring, today, first, last, earliest, longest, budget, total }: WhoStepProps) {
   const [confirmRemoveAll, setConfirmRemoveAll] = useState(false);
   const focusPerson = () => document.getElementById("order-person")?.focus();
   const personProblem = problemOf("order-person");
@@ -83,10 +84,11 @@ export function WhoStep({ draft, update, w, m, field, problemOf, locale, occasio
       </p>
       <div className="field">
         <label htmlFor="order-person">{w.order_person_name({})}</label>
-        <input {...field("person")} type="text" maxLength={PERSON_NAME_LENGTH} autoComplete="off" {...problemAttributes("order-person", personProblem, "order-person-hint")} />
+        <input {...field("person")} type="text" autoComplete="off" {...problemAttributes("order-person", personProblem, "order-person-hint", countOf("person"))} />
         <p className="field__hint" id="order-person-hint">
           {w.order_person_name_hint({})}
         </p>
+        <FieldCount id="order-person" count={countOf("person")} />
         <FieldProblem id="order-person" problem={personProblem} />
       </div>
       <div className="field">
@@ -102,7 +104,7 @@ export function WhoStep({ draft, update, w, m, field, problemOf, locale, occasio
       </div>
       <div className="field">
         <label htmlFor="order-date">{w.order_date({})}</label>
-        <input {...field("date")} type="date" min={today} {...problemAttributes("order-date", dateProblem, soon ? "order-date-note" : undefined)} />
+        <input {...field("date")} type="date" min={first} max={last} {...problemAttributes("order-date", dateProblem, soon ? "order-date-note" : undefined)} />
         <FieldProblem id="order-date" problem={dateProblem} />
         {soon && (
           <p className="field__warning" id="order-date-note">

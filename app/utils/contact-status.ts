@@ -1,38 +1,29 @@
 import type { Words } from "../i18n/words";
+import type { Status } from "../sending/send-status";
+import { formatMoment } from "../i18n/dates";
+import type { Locale } from "../i18n/languages";
 import type { ContactMessage } from "./contact-message";
-
-/** Where an enquiry stands, as the form tells the visitor. */
-export type Status =
-  | { state: "idle" }
-  | { state: "restored" }
-  | { state: "sending" }
-  /** No answer yet after `seconds`: the message may still arrive. */
-  | { state: "waiting"; message: ContactMessage; seconds: number }
-  | { state: "sent"; newerKept?: boolean }
-  /** Refused, or sent too soon after the last (try again in `seconds`). */
-  | { state: "failed"; reason: "error"; message: ContactMessage }
-  | { state: "failed"; reason: "too-soon"; message: ContactMessage; seconds: number }
-  /** An order by e-mail from a build without EmailJS settings (the order form's; the contact form hands off instead). */
-  | { state: "not-set-up"; message: ContactMessage };
 
 /**
  * Where the contact form's enquiry stands. A build without EmailJS settings hands the message
  * to WhatsApp rather than saying it cannot send (`opened` is false when the browser blocked
  * the new tab).
  */
-export type ContactStatus = Exclude<Status, { state: "not-set-up" }> | { state: "handed-off"; message: ContactMessage; opened: boolean };
+export type ContactStatus = Status | { state: "handed-off"; message: ContactMessage; opened: boolean };
 
 /**
  * What the contact form's live region says in each state, in the page's language: a restored
  * draft, a message on its way (and, after a while, that it may still arrive), sent (with newer
  * words kept), not sent (too soon after the last), or handed to WhatsApp to send there.
  */
-export function statusText(status: ContactStatus, m: Words): string {
+export function statusText(status: ContactStatus, m: Words, locale: Locale): string {
   switch (status.state) {
     case "idle":
       return "";
     case "restored":
       return m.form_status_restored({});
+    case "maybe-sent":
+      return m.form_status_maybe_sent({ time: formatMoment(status.at, locale) });
     case "sending":
       return m.form_sending({});
     case "waiting":

@@ -17,7 +17,7 @@ const characters = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  */
 export function characterCount(text: string): number {
   let count = 0;
-  for (const _ of characters.segment(text)) count++;
+  for (const segment of characters.segment(text)) if (segment) count++;
   return count;
 }
 

@@ -1,14 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
+import { prepareSending, useSending } from "../sending/use-sending";
 import { contactDraft } from "./contact-draft";
 import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
 import { emailJsConfig, field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
 import { handOffLink, openInNewTab } from "./contact-hand-off";
 import type { ContactStatus } from "./contact-status";
-
-/** The sending code and the EmailJS SDK: downloaded once the visitor starts on the form, not with the page. */
-const sending = () => import("./send-message");
 import { limitText } from "./contact-words";
 
 // Fixed when the site is built: without all three identifiers nothing is sent, and the form hands the message to WhatsApp.
@@ -17,22 +15,42 @@ const config = emailJsConfig();
 /**
  * What the enquiry form does: keeps the visitor's words on their device until
  * they are sent, refuses a field past its limit (with its reason), sends
- * through EmailJS and waits for a late answer, and never loses the words.
+ * through EmailJS (../sending/use-sending.ts), and never loses the words.
  * Without EmailJS settings it opens the message in the shop's WhatsApp chat
  * (`whatsapp`, its number) for the visitor to send there, and keeps the words.
  */
 export function useContactForm(whatsapp: string) {
-  const [status, setStatus] = useState<ContactStatus>({ state: "idle" });
+  // Handing the words to WhatsApp is this form's own; sending by e-mail is the site's one way (useSending).
+  const [handedOff, setHandedOff] = useState<ContactStatus>();
+  const [restored, setRestored] = useState(false);
+  const [pendingSince, setPendingSince] = useState<number>();
   const [lengths, setLengths] = useState(() => measure({ name: "", email: "", message: "" }));
   const [announcement, setAnnouncement] = useState("");
-  const busy = useRef(false);
-  const attempt = useRef(0);
-  // Every attempt up to this one is answered: a second answer to the same enquiry changes nothing.
-  const deliveredUpTo = useRef(0);
+  // Set by "Send it again": the visitor's yes to a second send.
+  const confirmed = useRef(false);
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const locale = useLocale();
   const m = useWords();
+  const sending = useSending<ContactMessage>({
+    locale,
+    pendingSince,
+    record: (since) => {
+      contactDraft.recordSend(since);
+      setPendingSince(since);
+    },
+    delivered: (message) => {
+      const element = form.current;
+      // An answer that comes late may find newer words in the form: those stay.
+      const newerKept = !element || !sameMessage(readMessage(element), message);
+      if (element && !newerKept) {
+        element.reset();
+        update(element);
+      }
+      return newerKept;
+    },
+  });
+  const status: ContactStatus = handedOff ?? (sending.status.state === "idle" && restored ? { state: "restored" } : sending.status);
 
   /** Keeps the draft, and refuses (with its reason) a field past its limit. */
   function update(element: HTMLFormElement): Lengths {
@@ -64,13 +82,14 @@ export function useContactForm(whatsapp: string) {
       }
     }
     updateOnce(element);
-    if (restored) setStatus({ state: "restored" });
+    setRestored(restored);
+    setPendingSince(draft?.sendingSince);
     return () => clearTimeout(announceTimer.current);
   }, []);
 
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
-    if (config) void sending().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
+    if (config) prepareSending();
   };
 
   function onChange(event: React.ChangeEvent<HTMLFormElement>) {
@@ -82,45 +101,11 @@ export function useContactForm(whatsapp: string) {
     announceTimer.current = setTimeout(() => setAnnouncement(limitText(edited, next[edited], m, locale)), 1000);
   }
 
-  function delivered(element: HTMLFormElement, message: ContactMessage) {
-    busy.current = false;
-    deliveredUpTo.current = attempt.current;
-    // An answer that comes late may find newer words in the form: those stay.
-    const newerKept = !sameMessage(readMessage(element), message);
-    if (!newerKept) {
-      element.reset();
-      update(element);
-    }
-    setStatus({ state: "sent", newerKept });
-  }
-
-  async function send(element: HTMLFormElement, message: ContactMessage, sendConfig: NonNullable<typeof config>) {
-    const id = ++attempt.current;
-    busy.current = true;
-    setStatus({ state: "sending" });
-    // Offline, the sending code may not come: that is a send that failed, and says so.
-    const loaded = await sending().catch(() => undefined);
-    if (!loaded) {
-      busy.current = false;
-      setStatus({ state: "failed", reason: "error", message });
-      return;
-    }
-    const { sendMessage, SEND_TIMEOUT_MS, THROTTLE_MS } = loaded;
-    let result = await sendMessage(sendConfig, message, locale);
-    if (!result.ok && result.timedOut) {
-      if (id === attempt.current) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });
-      result = await result.lateAnswer;
-    }
-    if (id <= deliveredUpTo.current) return;
-    if (result.ok) return delivered(element, message);
-    if (id !== attempt.current) return;
-    busy.current = false;
-    setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
-  }
-
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (sending.busy.current) return;
+    const again = confirmed.current;
+    confirmed.current = false;
     const element = event.currentTarget;
     const { trap, ...message } = readMessage(element, { trimFields: true });
     update(element);
@@ -130,20 +115,23 @@ export function useContactForm(whatsapp: string) {
       // Only robots fill in the hidden field: they are thanked, and nothing is sent.
       element.reset();
       update(element);
-      setStatus({ state: "sent" });
+      sending.setStatus({ state: "sent" });
       return;
     }
     if (!config) {
       // The words stay in the form (and on the device): whether they were sent there is the visitor's to say.
-      setStatus({ state: "handed-off", message, opened: openInNewTab(handOffLink(whatsapp, message)) });
+      setHandedOff({ state: "handed-off", message, opened: openInNewTab(handOffLink(whatsapp, message)) });
       return;
     }
-    void send(element, message, config);
+    setRestored(false);
+    setHandedOff(undefined);
+    void sending.send(config, message, message, again);
   }
 
   /** A send the visitor chose knowing the first may still arrive. */
   function sendAgain() {
-    busy.current = false;
+    sending.again();
+    confirmed.current = true;
     form.current?.requestSubmit();
   }
 
@@ -152,7 +140,9 @@ export function useContactForm(whatsapp: string) {
     if (!element) return;
     element.reset();
     update(element);
-    setStatus({ state: "idle" });
+    setRestored(false);
+    setHandedOff(undefined);
+    sending.setStatus({ state: "idle" });
     field(element, "name")?.focus();
   }
 
@@ -161,7 +151,7 @@ export function useContactForm(whatsapp: string) {
     status,
     lengths,
     announcement,
-    waiting: status.state === "sending" || status.state === "waiting",
+    waiting: sending.waiting,
     /** Whether this build can send at all (EmailJS set up); known before the page's script runs. */
     canSend: config !== null,
     /** Starts downloading the sending code as soon as the visitor starts on the form. */

@@ -1,0 +1,126 @@
+import { renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blockStorage } from "../../tests/fixtures/storage";
+import { EMPTY_DRAFT, parseDraft } from "./order-draft";
+import type * as DraftStoreModule from "./draft-store";
+
+type DraftStore = typeof DraftStoreModule;
+
+// The store keeps what this page holds in the module: each test has a page of its own.
+let store: DraftStore;
+beforeEach(async () => {
+  vi.resetModules();
+  store = await import("./draft-store");
+});
+afterEach(() => localStorage.clear());
+
+const kediya = [{ slug: "kediya", photo: 3 }];
+const chorni = [{ slug: "chorni", photo: 2 }];
+
+describe("an order's draft", () => {
+  it("is kept under its designs, whatever their order in the address", () => {
+    expect(store.draftKey([...kediya, ...chorni])).toBe(store.draftKey([...chorni, ...kediya]));
+    expect(store.draftKey(kediya)).not.toBe(store.draftKey(chorni));
+    expect(store.draftKey([])).toBe("order-draft:");
+  });
+
+  it("keeps two orders' words apart, and a new order starts with the visitor's details only", async () => {
+    const a = store.draftKey(kediya);
+    const b = store.draftKey(chorni);
+    store.writeDraft(a, { ...store.currentDraft(a), person: "Riya", notes: "Kediya for Riya, longer sleeve", name: "Asha" });
+    store.writeDraft(b, { ...store.currentDraft(b), person: "Papa", notes: "Chorni for Papa" });
+
+    // A reload: what the phone kept, read afresh.
+    vi.resetModules();
+    store = await import("./draft-store");
+    expect(store.currentDraft(a)).toMatchObject({ person: "Riya", notes: "Kediya for Riya, longer sleeve", name: "Asha" });
+    expect(store.currentDraft(b)).toMatchObject({ person: "Papa", notes: "Chorni for Papa" });
+    expect(store.draftRestored(a)).toBe(true);
+    expect(store.currentDraft(store.draftKey([{ slug: "koti", photo: 1 }]))).toEqual({ ...EMPTY_DRAFT, name: "Asha" });
+  });
+
+  it("goes with its order when a design is taken out of it", () => {
+    const both = store.draftKey([...kediya, ...chorni]);
+    store.writeDraft(both, { ...EMPTY_DRAFT, person: "Riya" });
+    store.moveDraft(both, store.draftKey(kediya));
+    expect(localStorage.getItem(both)).toBeNull();
+    expect(parseDraft(localStorage.getItem(store.draftKey(kediya)))).toMatchObject({ person: "Riya" });
+  });
+
+  it("takes up the one draft an older page kept, for the first order opened only", () => {
+    localStorage.setItem("order-draft", JSON.stringify({ person: "Riya", notes: "From before" }));
+    expect(store.currentDraft(store.draftKey(kediya))).toMatchObject({ person: "Riya", notes: "From before" });
+    expect(localStorage.getItem("order-draft")).toBeNull();
+    expect(store.currentDraft(store.draftKey(chorni)).notes).toBe("");
+  });
+
+  it("keeps at most twenty orders, the least recently written going first", () => {
+    for (let i = 1; i <= 21; i++) {
+      vi.setSystemTime(Date.UTC(2026, 0, 1, 0, i));
+      const key = store.draftKey([{ slug: "kediya", photo: i }]);
+      store.writeDraft(key, { ...EMPTY_DRAFT, person: `P${i}` });
+    }
+    vi.useRealTimers();
+    const kept = Object.keys(localStorage).filter((key) => key.startsWith("order-draft:"));
+    expect(kept).toHaveLength(20);
+    expect(kept).not.toContain(store.draftKey([{ slug: "kediya", photo: 1 }]));
+  });
+
+  it("shows a change made in another tab only when asked", () => {
+    const key = store.draftKey(kediya);
+    store.writeDraft(key, { ...store.currentDraft(key), person: "Riya" });
+    // A form on the page listens for the other tabs.
+    const { unmount } = renderHook(() => store.useChangedElsewhere(key));
+    const theirs = JSON.stringify({ ...EMPTY_DRAFT, person: "Papa" });
+    localStorage.setItem(key, theirs);
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue: theirs }));
+    expect(store.currentDraft(key).person).toBe("Riya");
+    expect(store.changedElsewhere(key)).toBe(true);
+    store.takeChanges(key);
+    expect(store.currentDraft(key).person).toBe("Papa");
+    expect(store.changedElsewhere(key)).toBe(false);
+    unmount();
+  });
+
+  it("knows as soon as the form is live that the phone keeps nothing", () => {
+    const unblock = blockStorage();
+    try {
+      const { result, unmount } = renderHook(() => store.useDraftsKept());
+      expect(result.current).toBe(false);
+      unmount();
+    } finally {
+      unblock();
+    }
+  });
+
+  it("knows from a write that fails that the phone is full", () => {
+    const key = store.draftKey(kediya);
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    store.writeDraft(key, { ...EMPTY_DRAFT, person: "Riya" });
+    expect(store.draftsKept()).toBe(false);
+    // Nothing is lost on the page itself.
+    expect(store.currentDraft(key).person).toBe("Riya");
+    setItem.mockRestore();
+  });
+});
+
+describe("reading a kept draft", () => {
+  it("reads someone else's junk as no draft, field by field", () => {
+    expect(parseDraft("not json")).toBeNull();
+    expect(parseDraft(JSON.stringify({ person: 7, unit: "yards", way: "somewhere", typed: { chest: "36", "<img>": "x", waist: 3 }, exact: { chest: -1 } }))).toEqual({ ...EMPTY_DRAFT, typed: { chest: "36" } });
+  });
+
+  it("cuts nothing it keeps, and keeps a date the shop refuses, for the form to say so", () => {
+    const notes = "ક્ષ".repeat(3000);
+    expect(parseDraft(JSON.stringify({ notes, date: "9999-12-31" }))).toMatchObject({ notes, date: "9999-12-31" });
+    expect(parseDraft(JSON.stringify({ date: "275760-01-01" }))?.date).toBe("275760-01-01");
+    expect(parseDraft(JSON.stringify({ date: "soon" }))?.date).toBe("");
+  });
+
+  it("keeps when a send began, and no time from the future", () => {
+    expect(parseDraft(JSON.stringify({ sendingSince: 1_700_000_000_000 }))?.sendingSince).toBe(1_700_000_000_000);
+    expect(parseDraft(JSON.stringify({ sendingSince: Date.now() + 86_400_000 }))?.sendingSince).toBeUndefined();
+  });
+});

@@ -1,0 +1,183 @@
+import { useSyncExternalStore } from "react";
+import type { OrderedDesign } from "../content/catalogue-pages";
+import { deviceStorage } from "../utils/device-storage";
+import { createStore } from "../utils/store";
+import { DETAILS, detailsOf, EMPTY_DRAFT, isEmpty, parseDraft, type Details, type OrderDraft } from "./order-draft";
+
+/**
+ * The order page's drafts on the phone: one per order, an order being the set of designs in the
+ * address, so that two tabs with two orders, or two orders one after the other, never write over
+ * each other's words. A design taken out of an order takes its draft along. The visitor's own
+ * details (her name, how to answer her) carry over to her next order; nothing else does. A draft
+ * changed in another tab is not put on screen until the visitor asks (`useChangedElsewhere`).
+ * Where the phone will not keep a draft (storage full, blocked, a private mode), the page knows
+ * at once (`useDraftsKept`), and says so.
+ */
+
+const PREFIX = "order-draft:";
+/** The visitor's details from her last order. */
+const DETAILS_KEY = "order-details";
+/** Where drafts were kept before each order had its own: taken up by the first order opened. */
+const OLD_KEY = "order-draft";
+/** Drafts kept at most: the oldest goes when a new order starts past it. */
+const MOST_DRAFTS = 20;
+
+interface Kept extends OrderDraft {
+  /** When it was last written (ms since 1970): the oldest drafts go first. */
+  updated?: number;
+}
+
+/** The key an order's draft is kept under: its designs, each once, in one order whatever the address's. */
+export function draftKey(designs: readonly OrderedDesign[]): string {
+  const names = [...new Set(designs.map(({ slug, photo }) => `${slug}-${photo}`))].sort();
+  return PREFIX + names.join(",");
+}
+
+// What this page holds: each order's draft as read once from the phone and then as typed, whether
+// it came back from an earlier visit unchanged, and the orders another tab has changed since.
+const drafts = new Map<string, OrderDraft>();
+const restored = new Set<string>();
+const elsewhere = new Set<string>();
+let kept: boolean | undefined;
+
+function readDetails(): Partial<Details> {
+  const details = parseDraft(deviceStorage.get(DETAILS_KEY));
+  return details ? Object.fromEntries(DETAILS.map((name) => [name, details[name]])) : {};
+}
+
+/** The order's draft as the phone has it; a new order starts with the visitor's details only. */
+function readKept(key: string): OrderDraft {
+  const found = parseDraft(deviceStorage.get(key));
+  return found && !isEmpty(found) ? found : { ...EMPTY_DRAFT, ...readDetails() };
+}
+
+/** Whether the phone keeps what is written: tried once with a word of its own, then known from each write. */
+function probe(): boolean {
+  if (kept === undefined) {
+    kept = deviceStorage.set(`${PREFIX}probe`, "1");
+    deviceStorage.remove(`${PREFIX}probe`);
+  }
+  return kept;
+}
+
+const store = createStore(
+  () => drafts,
+  (changed) => {
+    // Known as soon as the form is live, before anything is typed.
+    if (kept === undefined) {
+      probe();
+      changed();
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (!event.key?.startsWith(PREFIX) || !drafts.has(event.key)) return;
+      const theirs = parseDraft(event.newValue);
+      if (JSON.stringify(theirs ?? EMPTY_DRAFT) === JSON.stringify(drafts.get(event.key))) elsewhere.delete(event.key);
+      else elsewhere.add(event.key);
+      changed();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  },
+);
+
+/** The draft of the order kept under `key` (./draft-store.ts `draftKey`), read from the phone the first time. */
+export function currentDraft(key: string): OrderDraft {
+  let draft = drafts.get(key);
+  if (!draft) {
+    draft = readKept(key);
+    // A draft kept before each order had its own goes to the first order opened, once.
+    const old = parseDraft(deviceStorage.get(OLD_KEY));
+    if (old && isEmpty(draft) && !isEmpty(old)) {
+      draft = old;
+      keep(key, old);
+    }
+    deviceStorage.remove(OLD_KEY);
+    drafts.set(key, draft);
+    if (!isEmpty(draft)) restored.add(key);
+  }
+  return draft;
+}
+
+/** The order's draft, as the form shows it: empty in the prerendered page and while it hydrates (`key` undefined). */
+export function useDraft(key: string | undefined): OrderDraft {
+  return useSyncExternalStore(store.subscribe, () => (key ? currentDraft(key) : EMPTY_DRAFT), () => EMPTY_DRAFT);
+}
+
+/** Whether the order's draft came back from the phone (begun on an earlier visit) and is as it came. */
+export const draftRestored = (key: string) => restored.has(key);
+
+/** Whether another tab changed this order's draft since this page showed it; the change waits for `takeChanges`. */
+export const changedElsewhere = (key: string) => elsewhere.has(key);
+
+export const useChangedElsewhere = (key: string | undefined): boolean =>
+  useSyncExternalStore(store.subscribe, () => key !== undefined && changedElsewhere(key), () => false);
+
+/** Whether the phone keeps the drafts; true until known otherwise. */
+export const draftsKept = () => kept !== false;
+
+/** The same, for a component: true in the prerendered page. */
+export const useDraftsKept = (): boolean => useSyncExternalStore(store.subscribe, draftsKept, () => true);
+
+/** Shows the draft as the other tab left it. */
+export function takeChanges(key: string): void {
+  drafts.set(key, readKept(key));
+  elsewhere.delete(key);
+  store.changed();
+}
+
+function keep(key: string, draft: OrderDraft): void {
+  if (isEmpty(draft) && draft.sendingSince === undefined) {
+    deviceStorage.remove(key);
+    return;
+  }
+  if (deviceStorage.get(key) === null) forgetOldest();
+  kept = deviceStorage.set(key, JSON.stringify({ ...draft, updated: Date.now() } satisfies Kept));
+  if (kept && draft.name + draft.phone + draft.email !== "") deviceStorage.set(DETAILS_KEY, JSON.stringify(detailsOf(draft)));
+}
+
+function updatedAt(text: string | null): number {
+  try {
+    const { updated } = JSON.parse(text ?? "{}") as Kept;
+    return typeof updated === "number" ? updated : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Makes room for one more order's draft: past MOST_DRAFTS, the least recently written go. */
+function forgetOldest(): void {
+  const found: { key: string; updated: number }[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      found.push({ key, updated: updatedAt(window.localStorage.getItem(key)) });
+    }
+  } catch {
+    return;
+  }
+  found.sort((a, b) => b.updated - a.updated);
+  for (const { key } of found.slice(MOST_DRAFTS - 1)) deviceStorage.remove(key);
+}
+
+/** Changes the order's draft and keeps it on the phone; `undefined` starts it afresh with the visitor's details. */
+export function writeDraft(key: string, next: OrderDraft | undefined): void {
+  restored.delete(key);
+  elsewhere.delete(key);
+  const draft = next ?? { ...EMPTY_DRAFT, ...readDetails() };
+  drafts.set(key, draft);
+  keep(key, draft);
+  store.changed();
+}
+
+/** Moves an order's draft to the key of its designs as they are now (a design taken out of it). */
+export function moveDraft(from: string, to: string): void {
+  if (from === to) return;
+  const draft = currentDraft(from);
+  drafts.delete(from);
+  deviceStorage.remove(from);
+  if (restored.delete(from)) restored.add(to);
+  drafts.set(to, draft);
+  keep(to, draft);
+  store.changed();
+}

@@ -1,0 +1,113 @@
+import { useRef, useState } from "react";
+import type { Locale } from "../i18n/languages";
+import type { ContactMessage, EmailJsConfig } from "../utils/contact-message";
+import type { Status } from "./send-status";
+
+/** The sending code and the EmailJS SDK, downloaded as the visitor reaches for Send, never with the page. */
+export const sendingCode = () => import("./send-message");
+
+/** Starts downloading the sending code, as the visitor starts on a form that can send. */
+export const prepareSending = () => void sendingCode().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
+
+export interface SendingOptions<T> {
+  locale: Locale;
+  /**
+   * When a send of this form's words began whose answer never reached the page (a reload or a
+   * closed tab mid-send), as kept with the form's draft; undefined when there is none. While it
+   * is set, the form says the words may already have arrived, and a Send asks first.
+   */
+  pendingSince: number | undefined;
+  /** Keeps (a time) or forgets (undefined) that a send began, with the form's draft, before the request leaves. */
+  record: (since: number | undefined) => void;
+  /** Told which words (as they were when sent) arrived; says whether the form has newer words since (which then stay). */
+  delivered: (sent: T) => boolean;
+}
+
+/**
+ * A form's words sent by e-mail, and where the send stands: the site's one way to send, for the
+ * contact form and the order page alike. Sending, then (after the timeout) waiting for a late
+ * answer, sent or refused (429: too soon after the last). Each send is an attempt of its own: an
+ * answer to an older attempt, after a newer one was made, changes nothing, and a late success
+ * counts once. A send is recorded before it starts, so that after a reload the form knows it
+ * may have arrived, and asks before sending it twice.
+ */
+export function useSending<T>({ locale, pendingSince, record, delivered }: SendingOptions<T>) {
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [asked, setAsked] = useState(false);
+  const busy = useRef(false);
+  const attempt = useRef(0);
+  const deliveredUpTo = useRef(0);
+  // Whether the send kept with the draft is one of this page's: then it is no reason to ask.
+  const recordedHere = useRef(false);
+
+  async function deliver(config: EmailJsConfig, message: ContactMessage, sent: T) {
+    const id = ++attempt.current;
+    busy.current = true;
+    setAsked(false);
+    setStatus({ state: "sending" });
+    recordedHere.current = true;
+    record(Date.now());
+    // Offline, the sending code may not come: that is a send that failed, and says so.
+    const loaded = await sendingCode().catch(() => undefined);
+    if (!loaded) {
+      busy.current = false;
+      record(undefined);
+      setStatus({ state: "failed", reason: "error", message });
+      return;
+    }
+    const { sendMessage, SEND_TIMEOUT_MS, THROTTLE_MS } = loaded;
+    let result = await sendMessage(config, message, locale);
+    if (!result.ok && result.timedOut) {
+      if (id === attempt.current) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });
+      result = await result.lateAnswer;
+    }
+    if (id <= deliveredUpTo.current) return;
+    if (result.ok) {
+      busy.current = false;
+      deliveredUpTo.current = attempt.current;
+      record(undefined);
+      setStatus({ state: "sent", newerKept: delivered(sent) });
+      return;
+    }
+    if (id !== attempt.current) return;
+    busy.current = false;
+    record(undefined);
+    setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
+  }
+
+  /**
+   * Sends `message` (`sent`: the form's words as they are now). Does nothing while a send is on
+   * its way, and when an earlier send from before a reload may have arrived, asks first
+   * (`confirmed` is the visitor's answer: send it again).
+   */
+  async function send(config: EmailJsConfig, message: ContactMessage, sent: T, confirmed = false) {
+    if (busy.current) return;
+    if (pendingSince !== undefined && !recordedHere.current && !confirmed) {
+      setAsked(true);
+      return;
+    }
+    await deliver(config, message, sent);
+  }
+
+  // A send from before the reload, unanswered here, shows until this page sends or the words are cleared.
+  const shown: Status = status.state === "idle" && pendingSince !== undefined ? { state: "maybe-sent", at: pendingSince, asked } : status;
+
+  return {
+    status: shown,
+    /** Sets where the send stands; `idle` also forgets a send from before a reload. */
+    setStatus(next: Status) {
+      if (next.state === "idle") {
+        setAsked(false);
+        if (pendingSince !== undefined) record(undefined);
+      }
+      setStatus(next);
+    },
+    send,
+    /** Lets the next press send again while one is on its way, as the visitor asked knowing the first may still arrive. */
+    again() {
+      busy.current = false;
+    },
+    busy,
+    waiting: status.state === "sending" || status.state === "waiting",
+  };
+}
