@@ -253,3 +253,39 @@ test("from a Gujarati page the form speaks Gujarati, and the e-mail says the vis
   await expect(contact.getByRole("status")).toHaveText(/[\u0A80-\u0AFF]/);
   expect(await axeViolations(page, "#contact")).toEqual([]);
 });
+
+test("a reload while the message is on its way says it may already have arrived, and a second send asks first", async ({ page }) => {
+  const bodies: unknown[] = [];
+  // The service takes the message and never answers while the page is there.
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return new Promise<void>(() => undefined);
+  });
+  await openHydrated(page, "/");
+  await fillIn(page);
+  const contact = contactSection(page);
+  await contact.getByRole("button", { name: "Send", exact: true }).click();
+  await expect.poll(() => bodies.length).toBe(1);
+
+  await page.unroute(API);
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await page.reload();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  const status = contact.getByRole("status");
+  await expect(status).toHaveText(/^Your message may already have reached us: it was on its way at \d{1,2}:\d{2}\s?[ap]m when the page was closed\. Send it again only if it has not\.$/);
+  await expectTextKept(page);
+  await expectNoViolations(page);
+
+  // Send again: nothing goes until she says yes, knowing it may arrive twice.
+  await contact.getByRole("button", { name: "Send", exact: true }).click();
+  const again = contact.getByRole("button", { name: "Send it again" });
+  await expect(again).toBeFocused();
+  expect(bodies).toHaveLength(1);
+  await expectNoViolations(page);
+  await again.click();
+  await expect(status).toHaveText(/^Thank you/);
+  expect(bodies).toHaveLength(2);
+});

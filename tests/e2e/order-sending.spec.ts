@@ -111,3 +111,40 @@ test("it sends by e-mail where the browser blocks site storage, and asks for a n
   expect(params.message).toContain("કૃપા કરી વોટ્સએપ પર જવાબ આપો: +91 90000 11111");
   expect(params.language).toBe("ગુજરાતી (gu)");
 });
+
+test("a reload while the order is on its way says it may already have reached the shop, in Gujarati too, and a second send asks first", async ({ page }) => {
+  const bodies: unknown[] = [];
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return new Promise<void>(() => undefined);
+  });
+  await fillIn(page, "kediya-2");
+  await form(page).getByRole("button", { name: "Send by e-mail" }).click();
+  await expect.poll(() => bodies.length).toBe(1);
+
+  await page.unroute(API);
+  await page.route(API, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return route.fulfill({ status: 200, body: "OK" });
+  });
+  await page.goto(page.url().replace("/order?", "/gu/order?"));
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(status(page)).toHaveText(/^આ ઓર્ડર કદાચ દુકાને પહોંચી ગયો હશે: તે મોકલાઈ રહ્યો હતો \(.+\) ત્યારે પાનું બંધ થયું\. ન પહોંચ્યો હોય તો જ ફરી મોકલો\.$/);
+  await page.reload();
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(status(page)).toHaveText(/^આ ઓર્ડર કદાચ દુકાને પહોંચી ગયો હશે/);
+  await page.goto(page.url().replace("/gu/order?", "/order?"));
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  await expect(status(page)).toHaveText(/^This order may already have reached the shop: it was on its way at \d{1,2}:\d{2}\s?[ap]m when the page was closed\. Send it again only if it has not\.$/);
+  await expectKept(page);
+  expect(await axeViolations(page, "main")).toEqual([]);
+
+  await form(page).getByRole("button", { name: "Send by e-mail" }).click();
+  const again = form(page).getByRole("button", { name: "Send it again" });
+  await expect(again).toBeFocused();
+  expect(bodies).toHaveLength(1);
+  expect(await axeViolations(page, "main")).toEqual([]);
+  await again.click();
+  await expect(status(page)).toHaveText("Thank you! Your order has reached the shop, and it will answer soon.");
+  expect(bodies).toHaveLength(2);
+});

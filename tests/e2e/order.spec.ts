@@ -270,7 +270,6 @@ test("measurements are saved on the phone under a name, offered again, and remov
   await measure(page, "छाती (सेमी)").fill("80");
   await save.click();
 
-  await page.evaluate(() => localStorage.removeItem("order-draft"));
   await page.goto(at("/hi/order?design=koti-1&step=who"));
   await form(page).getByRole("button", { name: "मैं के नाप लें" }).click();
   await next(page, "नाप");
@@ -285,14 +284,30 @@ test("measurements are saved on the phone under a name, offered again, and remov
   expect(await page.evaluate(() => localStorage.getItem("measured-people"))).toBeNull();
 });
 
-test("a date sooner than the designs' making time is said so, and a past date refused", async ({ page }) => {
+test("a date sooner than the designs' making time is said so; today, a past date and one over two years ahead are refused, also from a kept draft", async ({ page }) => {
   await openHydrated(page, "/order?design=kediya-1&step=who");
   await form(page).getByLabel("Needed by").fill(dayAhead(3).iso);
   await expect(form(page).getByText(/These designs take up to 18 days to make: the earliest they can be ready is .+\. Send the order anyway/)).toBeVisible();
   await form(page).getByLabel("Needed by").fill(dayAhead(40).iso);
   await expect(form(page).getByText(/These designs take up to/)).toHaveCount(0);
   await form(page).getByLabel("Needed by").fill("2020-01-01");
-  await expect(form(page).getByText("That day has passed: choose today or a later day.")).toBeVisible();
+  await expect(form(page).getByText("That day is too soon: choose tomorrow or a later day.")).toBeVisible();
+  await form(page).getByLabel("Needed by").fill("9999-12-31");
+  const far = form(page).getByText(/^Choose a day within two years: .+ at the latest\.$/);
+  await expect(far).toBeVisible();
+  await form(page).getByLabel("Name of the person it is for").fill("Riya");
+  await form(page).getByRole("button", { name: /^Next:/ }).click();
+  await expect(stepHeading(page)).toHaveText("Who and when");
+  await expect(form(page).getByRole("link", { name: /^Choose a day within two years/ })).toBeVisible();
+  // The summary says no date it would not send.
+  await expect(page.locator(".order-summary")).not.toContainText("9999");
+
+  // A draft kept with such a date (an older page, another phone's copy) is refused the same, and says so.
+  await page.evaluate(() => localStorage.setItem("order-draft:koti-1", JSON.stringify({ person: "Papa", date: "275760-01-01" })));
+  await page.goto(at("/gu/order?design=koti-1&step=who"));
+  await expect(form(page).getByLabel("જેના માટે છે તેમનું નામ")).toHaveValue("Papa");
+  await expect(form(page).getByText(/^બે વર્ષની અંદરનો દિવસ પસંદ કરો: મોડામાં મોડો .+\.$/)).toBeVisible();
+  expect(await axeViolations(page, "main")).toEqual([]);
 });
 
 test("the keyboard alone goes through the steps and sends an order, and the photo page and the lightbox lead to it", async ({ page, context }) => {
