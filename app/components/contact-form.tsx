@@ -27,7 +27,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
   const ready = useHydrated();
   const m = useWords();
   const locale = useLocale();
-  const { form, status, lengths, announcement, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm(contact.whatsapp);
+  const { form, status, lengths, announcement, unkept, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm(contact.whatsapp);
   // The counter near a field's limit, or why it is refused past it.
   const limitText = (name: Field) => limitWords(name, lengths[name], m, locale);
   const limitProps = (name: Field) => {
@@ -65,6 +65,11 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <p className="visually-hidden" aria-live="polite">
           {announcement}
         </p>
+        {unkept && (
+          <p className="contact-form__unkept" role="alert">
+            {m.form_not_kept({})}
+          </p>
+        )}
         <button
           className="button"
           type={ready ? "submit" : "button"}

@@ -27,11 +27,12 @@ export const contactDraft = {
     return null;
   },
 
-  /** Keeps the fields as they stand, and a send begun with them; an empty form keeps nothing. */
-  save(draft: ContactMessage): void {
+  /** Keeps the fields as they stand, and a send begun with them; an empty form keeps nothing. False when the phone would not keep them. */
+  save(draft: ContactMessage): boolean {
     const since = contactDraft.read()?.sendingSince;
-    if (draft.name || draft.email || draft.message) deviceStorage.set(KEY, JSON.stringify({ name: draft.name, email: draft.email, message: draft.message, sendingSince: since }));
-    else deviceStorage.remove(KEY);
+    if (draft.name || draft.email || draft.message) return deviceStorage.set(KEY, JSON.stringify({ name: draft.name, email: draft.email, message: draft.message, sendingSince: since }));
+    deviceStorage.remove(KEY);
+    return true;
   },
 
   /** Keeps (a time) or forgets (undefined) that a send of the kept words began. */

@@ -26,6 +26,8 @@ export function useContactForm(whatsapp: string) {
   const [pendingSince, setPendingSince] = useState<number>();
   const [lengths, setLengths] = useState(() => measure({ name: "", email: "", message: "" }));
   const [announcement, setAnnouncement] = useState("");
+  // The visitor's words are on screen only: the phone would not keep them.
+  const [unkept, setUnkept] = useState(false);
   // Set by "Send it again": the visitor's yes to a second send.
   const confirmed = useRef(false);
   const announceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -55,7 +57,7 @@ export function useContactForm(whatsapp: string) {
   /** Keeps the draft, and refuses (with its reason) a field past its limit. */
   function update(element: HTMLFormElement): Lengths {
     const values = fieldValues(element);
-    contactDraft.save(values);
+    setUnkept(!contactDraft.save(values));
     const next = measure(values);
     for (const name of Object.keys(next) as Field[]) {
       // Worded only when refused: formatting numbers is slow the first time, and this runs as the page hydrates.
@@ -86,6 +88,14 @@ export function useContactForm(whatsapp: string) {
     setPendingSince(draft?.sendingSince);
     return () => clearTimeout(announceTimer.current);
   }, []);
+
+  // Where the phone keeps nothing, leaving the page loses the words: the browser asks first.
+  useEffect(() => {
+    if (!unkept) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unkept]);
 
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
@@ -151,6 +161,8 @@ export function useContactForm(whatsapp: string) {
     status,
     lengths,
     announcement,
+    /** Whether the phone refuses to keep the words typed so far (storage full or blocked). */
+    unkept,
     waiting: sending.waiting,
     /** Whether this build can send at all (EmailJS set up); known before the page's script runs. */
     canSend: config !== null,

@@ -150,7 +150,7 @@ test("the words wait on the device through a reload, and are forgotten once sent
   for (const label of ["Name", "Email", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
 });
 
-test("where the browser blocks site storage the form still sends", async ({ page }) => {
+test("where the browser blocks site storage the form says its words are not kept, and still sends", async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, "localStorage", {
       configurable: true,
@@ -168,8 +168,13 @@ test("where the browser blocks site storage the form still sends", async ({ page
   });
   await openHydrated(page, "/");
   await fillIn(page);
+  // The words are on screen only, and the form says so before they could be lost.
+  const unkept = contactSection(page).getByRole("alert");
+  await expect(unkept).toHaveText("This phone is not keeping what you write (its storage is full or switched off): if you close the page, your words are lost.");
+  await expectNoViolations(page);
   await contactSection(page).getByRole("button", { name: "Send Message" }).click();
   await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
+  await expect(unkept).toHaveCount(0);
   expect(bodies).toEqual([expect.objectContaining({ template_params: sent })]);
   expect(pageErrors).toEqual([]);
 });
@@ -264,7 +269,7 @@ test("a reload while the message is on its way says it may already have arrived,
   await openHydrated(page, "/");
   await fillIn(page);
   const contact = contactSection(page);
-  await contact.getByRole("button", { name: "Send", exact: true }).click();
+  await contact.getByRole("button", { name: "Send Message", exact: true }).click();
   await expect.poll(() => bodies.length).toBe(1);
 
   await page.unroute(API);
@@ -280,7 +285,7 @@ test("a reload while the message is on its way says it may already have arrived,
   await expectNoViolations(page);
 
   // Send again: nothing goes until she says yes, knowing it may arrive twice.
-  await contact.getByRole("button", { name: "Send", exact: true }).click();
+  await contact.getByRole("button", { name: "Send Message", exact: true }).click();
   const again = contact.getByRole("button", { name: "Send it again" });
   await expect(again).toBeFocused();
   expect(bodies).toHaveLength(1);
