@@ -1,7 +1,6 @@
 import { use, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { photoPath } from "../content/catalogue-pages";
-import { MAX_RUPEES } from "../content/design-facts";
 import { addDays, shopMoment } from "../content/opening-hours";
 import { formatDate } from "../i18n/dates";
 import { formatRupees, priceText, togetherText } from "../i18n/format";
@@ -10,13 +9,16 @@ import { useWords } from "../i18n/words";
 import { emailJsConfig, whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
+import { prepareSending, useSending } from "../sending/use-sending";
 import { DesignsStep } from "./designs-step";
 import { MeasuresStep } from "./measures-step";
-import { formatLength, toLatinDigits } from "./measures";
+import { formatLength } from "./measures";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
-import { currentDraft, draftKey, draftRestored, moveDraft, takeChanges, useChangedElsewhere, useDraft, useDraftsKept, writeDraft } from "./draft-store";
+import { DraftNotices } from "./draft-notices";
+import { currentDraft, draftKey, draftRestored, moveDraft, useDraft, useDraftsKept, writeDraft } from "./draft-store";
 import { detailsOf, EMPTY_DRAFT, isEmpty, type OrderDraft } from "./order-draft";
-import { countText, lengthOf, LIMITED_FIELDS, overText, TEXT_LIMITS } from "./order-limits";
+import { countText, lengthOf } from "./order-limits";
+import { lastDay, orderProblems, parseBudget } from "./order-problems";
 import { orderMessage } from "./order-message";
 import type { OrderPageData } from "./order-page-data";
 import { OrderProgress } from "./order-progress";
@@ -24,8 +26,7 @@ import { OrderSummary } from "./order-summary";
 import { orderWords } from "./order-words";
 import { ProblemSummary } from "./problem-summary";
 import { SendStep } from "./send-step";
-import type { Problem, StepProps, TextField } from "./step-props";
-import { prepareSending, useSending } from "../sending/use-sending";
+import type { StepProps, TextField } from "./step-props";
 import { useMeasures } from "./use-measures";
 import { useOrderDesigns } from "./use-order-designs";
 import { WhoStep } from "./who-step";
@@ -33,20 +34,6 @@ import { WhoStep } from "./who-step";
 // Fixed when the site is built: without all three identifiers nothing goes by e-mail.
 const config = emailJsConfig();
 const subscribe = () => () => {};
-
-/** The last day an order can be needed by: two years from `today` (YYYY-MM-DD). */
-function lastDay(today: string): string {
-  const [year, month, day] = today.split("-").map(Number);
-  return new Date(Date.UTC(year + 2, month - 1, day)).toISOString().slice(0, 10);
-}
-
-/** A budget as typed ("6000", "₹6,000", "૬૦૦૦"), in rupees; null when empty, NaN when not a budget. */
-function parseBudget(text: string): number | null {
-  const plain = toLatinDigits(text).replace(/[₹,\s]/g, "");
-  if (plain === "") return null;
-  const rupees = /^\d{1,8}$/.test(plain) ? Number(plain) : Number.NaN;
-  return rupees >= 1 && rupees <= MAX_RUPEES ? rupees : Number.NaN;
-}
 
 /**
  * Order made to measure, in four steps a visitor sees and can go back through (the step is the
@@ -70,7 +57,6 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   // Each order (its designs) has a draft of its own; none until the address is read.
   const key = live ? draftKey(designs) : undefined;
   const draft = useDraft(key);
-  const changedElsewhere = useChangedElsewhere(key);
   const kept = useDraftsKept();
   const [opened, setOpened] = useState<string>();
   const [refused, setRefused] = useState<OrderStep>();
@@ -125,32 +111,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
   const measuring = useMeasures(measures, order.wanted, draft, update, w);
 
-  /** What keeps `at` from going on: required fields once refused, and what is wrong as soon as it is typed. */
-  function problemsOf(at: OrderStep, all: boolean, by = sendBy): Problem[] {
-    const problems: Problem[] = [];
-    const add = (id: string, text: string, when = true) => when && problems.push({ id, text });
-    // Past its limit, a text is refused as soon as it is typed, with how much to take out.
-    for (const name of LIMITED_FIELDS) {
-      const length = lengthOf(name, draft);
-      if (TEXT_LIMITS[name].step === at && length.over && (name !== "email" || draft.answer === "email") && (name !== "phone" || draft.answer === "whatsapp")) add(`order-${name}`, overText(name, length, w, locale));
-    }
-    if (at === "who") {
-      add("order-person", w.order_person_missing({}), all && !draft.person.trim());
-      add("order-date", w.order_date_past({}), draft.date !== "" && draft.date < first);
-      add("order-date", w.order_date_far({ latest: formatDate(last, locale) }), draft.date > last);
-      add("order-budget", w.order_budget_invalid({}), Number.isNaN(budget));
-    }
-    if (at === "measures") {
-      add("order-way", w.order_way_missing({}), all && draft.way === "" && measures.length > 0);
-      if (draft.way === "here") for (const measure of measures) add(`order-measure-${measure.value}`, measuring.problems.get(measure.value)?.text ?? "", Boolean(measuring.problems.get(measure.value)));
-    }
-    if (at === "send") {
-      add("order-name", w.order_name_missing({}), all && !draft.name.trim() && !problems.some(({ id }) => id === "order-name"));
-      if (draft.answer === "email") add("order-email", w.order_email_missing({}), all && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.email.trim()));
-      else add("order-phone", w.order_phone_missing({}), all && by === "email" && !draft.phone.trim());
-    }
-    return problems;
-  }
+  /** What keeps `at` from going on (./order-problems.ts), as the form stands. */
+  const problemsOf = (at: OrderStep, all: boolean, by = sendBy) => orderProblems(at, all, { draft, w, locale, measures, measuring, first, last, budget, sendBy: by });
   const problems = problemsOf(step, refused === step);
 
   // Where the focus goes once the step asked for is drawn: its heading, or a field of it.
@@ -276,19 +238,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
       <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
         <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} w={w} />
-        {!kept && (
-          <p className="order-form__warning" role="alert">
-            {w.order_not_kept({})}
-          </p>
-        )}
-        {changedElsewhere && key && (
-          <div className="order-form__elsewhere" role="status">
-            <p>{w.order_changed_elsewhere({})}</p>
-            <button type="button" className="button button--small button--quiet" onClick={() => takeChanges(key)}>
-              {w.order_show_changes({})}
-            </button>
-          </div>
-        )}
+        <DraftNotices draftKey={key} w={w} />
         <section className="order-step" data-step={step}>
           <p className="order-step__count">{w.order_step_count({ number: String(at + 1), count: String(ORDER_STEPS.length) })}</p>
           <h2 id="order-step-heading" tabIndex={-1} ref={stepHeading}>

@@ -1,0 +1,29 @@
+import { takeChanges, useChangedElsewhere, useDraftsKept } from "./draft-store";
+import type { OrderWords } from "./order-words";
+
+/**
+ * At the top of the order form, what the visitor must know about her words: that the phone is not
+ * keeping them (storage full or blocked: closing the page loses them), or that another tab changed
+ * this order, with the change shown only when she asks.
+ */
+export function DraftNotices({ draftKey, w }: { draftKey: string | undefined; w: OrderWords }) {
+  const kept = useDraftsKept();
+  const changedElsewhere = useChangedElsewhere(draftKey);
+  return (
+    <>
+      {!kept && (
+        <p className="order-form__warning" role="alert">
+          {w.order_not_kept({})}
+        </p>
+      )}
+      {changedElsewhere && draftKey && (
+        <div className="order-form__elsewhere" role="status">
+          <p>{w.order_changed_elsewhere({})}</p>
+          <button type="button" className="button button--small button--quiet" onClick={() => takeChanges(draftKey)}>
+            {w.order_show_changes({})}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
