@@ -85,6 +85,14 @@ describe("words sent by e-mail", () => {
     expect(kept.since).toBeUndefined();
   });
 
+  it("keeps the record when no answer came: a request cut as the page is left may still have arrived", async () => {
+    const { result, kept } = render();
+    sendMessage.mockResolvedValueOnce({ ok: false, status: 0, text: "TypeError: Failed to fetch" });
+    await act(() => result.current.send(config, message, "draft"));
+    expect(result.current.status).toEqual({ state: "failed", reason: "error", message });
+    expect(kept.since).toEqual(expect.any(Number));
+  });
+
   it("after a reload mid-send, says the words may have arrived, and asks before sending them again", async () => {
     const at = Date.UTC(2026, 10, 27, 9, 2);
     const { result, rerender, kept } = render(() => false, { pendingSince: at });

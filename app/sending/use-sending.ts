@@ -71,7 +71,9 @@ export function useSending<T>({ locale, pendingSince, record, delivered }: Sendi
     }
     if (id !== attempt.current) return;
     busy.current = false;
-    record(undefined);
+    // Only an answer says the words did not arrive. Without one (the network failed, or the page
+    // is being left and the browser cut the request) they may have: the record stays.
+    if (result.status !== 0) record(undefined);
     setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
   }
 
