@@ -1,7 +1,7 @@
 /**
  * Times and days as each language of the site writes them, on `Intl` (with Western digits, as
  * numbers are: ./numbers.ts). A time or a day here is the shop's, in India: they are formatted
- * as they are written, never moved to the visitor's time zone; only `formatMoment`, a moment of her own, is on her clock.
+ * as they are written, never moved to the visitor's time zone (a moment of her own is ./moment.ts's).
  */
 import { minutesOf, WEEKDAYS, type Weekday } from "../content/opening-hours.ts";
 import type { Locale } from "./languages";
@@ -39,14 +39,3 @@ export const formatDay = (date: string, locale: Locale): string => format("day",
 /** "2027-01-14" as "14 January 2027". */
 export const formatDate = (date: string, locale: Locale): string => format("date", locale, { day: "numeric", month: "long", year: "numeric" }).format(utcDay(date));
 
-/**
- * A moment the visitor lived on her own phone (when she pressed Send), on her own clock: "2:32 pm"
- * the same day, "26 November, 2:32 pm" on another; in Gujarati and Hindi with the part of the
- * day in the language's own words. The one time here not the shop's.
- */
-export function formatMoment(at: number, locale: Locale, now = Date.now()): string {
-  const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
-  const dayPeriod = locale === "en" ? {} : { dayPeriod: "short" as const };
-  const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", ...dayPeriod, ...(sameDay ? {} : { day: "numeric", month: "long" }) };
-  return madeOnce(`moment ${sameDay} ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), options)).format(at);
-}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatMoment } from "../i18n/dates";
+import { formatMoment } from "../i18n/moment";
 import type { Locale } from "../i18n/languages";
 import type { Words } from "../i18n/words";
 import type { Status } from "../sending/send-status";

@@ -1,6 +1,6 @@
 import type { Words } from "../i18n/words";
 import type { Status } from "../sending/send-status";
-import { formatMoment } from "../i18n/dates";
+import { formatMoment } from "../i18n/moment";
 import type { Locale } from "../i18n/languages";
 import type { ContactMessage } from "./contact-message";
 
