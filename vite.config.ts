@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { basePath, siteUrl } from "./app/content/site-url.ts";
 import { imagePipeline } from "./pipeline/images.ts";
 import { indicFonts } from "./pipeline/indic-fonts.ts";
-import { preloadWhatIsMissing } from "./pipeline/preloads.ts";
+import { preloadWhatIsMissing } from "./pipeline/react-router-output/index.ts";
 
 // A catalogue's filters and the shortlist's hearts and button download as the page runs, well before
 // a visitor's tap: their files fetched one after another then cost no tap a wait, while listing them

@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { defaultTreeAdapter as tree } from "parse5";
+import { elements, inlineScript } from "../pipeline/html.ts";
 import { writeDeployConfig } from "./generate.ts";
-import { EDITOR_HEADERS, editorPolicy, sharedPolicy } from "./headers.ts";
+import { EDITOR_HEADERS, editorPolicy, inlineScriptHashes, sharedPolicy } from "./headers.ts";
 
 let build: string;
 const page = (body = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}<script>window.go=1</script></body></html>`;
@@ -65,5 +67,26 @@ describe("the owner's editor's headers", () => {
     expect(policy["img-src"]).toEqual(expect.arrayContaining(["blob:", "data:"]));
     expect(policy["font-src"]).toEqual(["'self'"]);
     expect(editorPolicy()).not.toMatch(/unsafe-eval|emailjs|\*/);
+  });
+});
+
+describe("each page's policy", () => {
+  it("allows the scripts the build adds to a page as it finishes it, and the editor is left as it is", () => {
+    const finished: string[] = [];
+    const { pages } = writeDeployConfig(build, "/", {
+      finishPage: (document, file) => {
+        finished.push(file);
+        const body = [...elements(document)].find((element) => element.tagName === "body")!;
+        tree.appendChild(body, inlineScript(`window.page="${file}"`));
+      },
+    });
+    expect(finished.sort()).toEqual(["/404.html", "/index.html", "/kediya/index.html"]);
+    const [added] = inlineScriptHashes(['window.page="/kediya/index.html"']);
+    expect(pages["/kediya/index.html"]).toContain(added);
+    expect(pages["/index.html"]).not.toContain(added);
+    const written = readFileSync(join(build, "client", "kediya", "index.html"), "utf8");
+    expect(written).toContain('<script>window.page="/kediya/index.html"</script>');
+    // Its <meta> policy, for hosts that send none, allows it too.
+    expect(written.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]).toContain(added);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Writes each host's configuration from deploy/headers.ts into a finished
- * build, with the hashes of each page's inline scripts, once each page's script waits for its
- * first photo (pipeline/page-html.ts):
+ * build, with the hashes of each page's inline scripts as the build leaves the page
+ * (`finishPage`):
  *   <build>/client/**.html                 the page's own policy as a <meta> (every host, GitHub Pages too)
  *   <build>/client/_headers               Netlify and Cloudflare Pages
  *   <build>/deploy/site-headers.conf       the headers, included by deploy/nginx.conf
@@ -10,7 +10,7 @@
  *   <build>/deploy/headers.json            what `npm run serve` sends
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { addPolicy, inlineScripts, isRouterPage, parsePage, scriptsAfterFirstPhoto, writePage } from "../pipeline/page-html.ts";
+import { addPolicy, inlineScripts, parsePage, writePage, type Document } from "../pipeline/html.ts";
 import { join } from "node:path";
 import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
 import {
@@ -76,16 +76,24 @@ export function pageFile(pathname: string): string {
 /** `text` as a regular expression that matches it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-export function writeDeployConfig(buildDirectory: string, basePath = "/"): DeployHeaders {
+export interface DeployOptions {
+  /**
+   * What the build does to each page of the site (`file`, "/kediya/index.html"; not the owner's
+   * editor's) before its policy is worked out, so that a page is read and written once: the
+   * scripts it then has are those the policy allows.
+   */
+  finishPage?: (document: Document, file: string) => void;
+}
+
+export function writeDeployConfig(buildDirectory: string, basePath = "/", { finishPage }: DeployOptions = {}): DeployHeaders {
   const client = join(buildDirectory, "client");
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages: Record<string, string> = {};
-  // Each page, read and written by an HTML parser (pipeline/page-html.ts): a page React Router
-  // wrote starts its script after its first photo, and every page gets its policy.
+  // Each page, read and written by an HTML parser (pipeline/html.ts): the build finishes it, and it gets its policy.
   for (const file of files) {
     const document = parsePage(readFileSync(join(client, file), "utf8"));
     const editor = isEditorFile(`/${file}`);
-    if (!editor && isRouterPage(document)) scriptsAfterFirstPhoto(document, `/${file}`);
+    if (!editor) finishPage?.(document, `/${file}`);
     const hashes = inlineScriptHashes(inlineScripts(document));
     pages[`/${file}`] = editor ? editorPolicy() : contentSecurityPolicy(hashes);
     addPolicy(document, editor ? editorPolicy({ meta: true }) : contentSecurityPolicy(hashes, { meta: true }));

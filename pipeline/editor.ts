@@ -82,7 +82,7 @@ export function editorPage(business: string, folder: string, ready: boolean): st
     business,
     `<main>
 <h1>The editor is not set up yet</h1>
-<p>It needs to know the site's GitHub repository. Set <code>CMS_REPO</code> to it (such as <code>tailor/catalogue</code>) in the host's build settings and build again: see "Editing the catalogue" in the README.</p>
+<p>It needs to know the site's GitHub repository. Set <code>CMS_REPO</code> to it (such as <code>tailor/catalogue</code>) in the host's build settings and build again: see "Setting up the editor" in docs/editing.md.</p>
 </main>`,
   );
 }
@@ -130,7 +130,7 @@ export function writeEditor(
   mkdirSync(folder, { recursive: true });
   writeFileSync(join(folder, "index.html"), editorPage(site.business.name, `${basePath}${EDITOR_FOLDER}/`, target !== undefined));
   if (!target) {
-    warn("The editor at /admin/ has no repository to commit to: set CMS_REPO=owner/name (see the README).");
+    warn("The editor at /admin/ has no repository to commit to: set CMS_REPO=owner/name (see docs/editing.md).");
     return;
   }
   const config = editorConfig(target, { siteUrl: siteUrl(env, null), basePath, business: site.business.name });

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { pageFile } from "../deploy/generate.ts";
-import { pageScripts, parsePage } from "../pipeline/page-html.ts";
+import { parsePage } from "../pipeline/html.ts";
+import { pageScripts, pageStyles } from "../pipeline/react-router-output/index.ts";
 
 export const defaultClient = join(import.meta.dirname, "..", "build", "client");
 
@@ -28,11 +29,9 @@ export function firstLoadFiles(path: string, client = defaultClient): { page: st
   // `/kediya` is kediya/index.html; a path ending in .html names the file itself (`/404.html`).
   const page = join(client, pageFile(path));
   const html = readFileSync(page, "utf8");
-  const urls = (pattern: RegExp) => [...new Set([...html.matchAll(pattern)].map((match) => match[1]))];
   // The files the page asks for once its first photo has shown: every module its script imports before it hydrates.
   const scripts = pageScripts(parsePage(html));
-  // React Router marks a style sheet that a lazy chunk shares with a trailing "#".
-  const styles = urls(/<link rel="stylesheet" href="([^"#]+)#?"/g);
+  const styles = pageStyles(html);
   return { page, scripts, styles };
 }
 

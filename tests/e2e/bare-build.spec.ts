@@ -6,11 +6,13 @@ import { expect, test } from "@playwright/test";
 import { defaultTreeAdapter as tree, type DefaultTreeAdapterMap } from "parse5";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "../../app/i18n/languages";
 import { pagesInEveryLanguage } from "../../app/i18n/pages";
-import { isRouterPage, pageScripts, PAGE_SCRIPT_ID, parsePage, scriptsAfterFirstPhoto, writePage } from "../../pipeline/page-html";
+import { parsePage, writePage } from "../../pipeline/html";
+import { finishRouterOutput, isRouterPage, pageScripts, PAGE_SCRIPT_ID, scriptsAfterFirstPhoto } from "../../pipeline/react-router-output";
 
 // What React Router itself writes, before anything of ours touches it: `react-router build` alone,
-// as a newcomer would run it, renders the whole site in every language. The step after the build
-// (pipeline/page-html.ts) is tested here on that real output, not on a copy of it.
+// as a newcomer would run it, renders the whole site in every language. This is the contract of
+// pipeline/react-router-output/, the one folder that reads or rewrites that output: its step on
+// the pages is tested here on that real output, not on a copy of it.
 const root = join(import.meta.dirname, "..", "..");
 // Inside the project, as every build is: the rendering step imports the server build, which finds React in node_modules.
 const work = join(root, "build-bare");
@@ -94,6 +96,23 @@ for (const path of ["/", "/gu/kediya", "/hi/kediya/photo/2", localizePath(NOT_FO
     expect(heading(all)).toHaveLength(1);
   });
 }
+
+// Last: it moves the bare build's files, which the tests above read where React Router wrote them.
+test("the step after the build makes React Router's files the site's: each language's 404.html, no fallback page, no data beside a file", async () => {
+  expect(existsSync(join(client, "__spa-fallback.html"))).toBe(true);
+  expect(existsSync(join(client, "sitemap.xml.data"))).toBe(true);
+  await finishRouterOutput(client, "/");
+  for (const locale of LOCALES) {
+    const html = readFileSync(join(client, `${localizePath("/404", locale)}.html`), "utf8");
+    expect(html).toContain(`<html lang="${locale}"`);
+    expect(existsSync(join(client, localizePath("/404", locale)))).toBe(false);
+  }
+  expect(existsSync(join(client, "__spa-fallback.html"))).toBe(false);
+  expect(existsSync(join(client, "sitemap.xml.data"))).toBe(false);
+  expect(existsSync(join(client, "sitemap.xml"))).toBe(true);
+  // A page's own data, which the router fetches when moving between pages, stays.
+  expect(existsSync(join(client, "gu", "kediya.data"))).toBe(true);
+});
 
 test("the built site's pages each allow exactly the inline scripts they have", () => {
   // The finished build (npm run build), whose pages went through the same step.

@@ -28,7 +28,7 @@ interface Budget {
 // what downloads on demand shares one small module (app/components/on-demand.tsx).
 // The root's data says which page is the not-found one, and the pages' titles where they have none
 // of their own; with the language's route in each page's data, about 100 B more HTML a page.
-// A page asks for its script files once its first photo has shown (pipeline/page-html.ts):
+// A page asks for its script files once its first photo has shown (pipeline/react-router-output/page-scripts.ts):
 // the list and the few lines that wait for the photo moved into the page, about 200 B of its HTML.
 // Every page's styles are one style sheet (app/styles/pages.css), 4.3 KB: a catalogue page's
 // 0.2 KB more than its own three, in one request instead of three. The layout's parts that need
@@ -48,7 +48,7 @@ interface Budget {
 // Search, filters and occasions (docs/decisions/013-search.md): the top bar's search link, the
 // routes the router's manifest lists, a catalogue's and a photo page's mounts for the filters, and
 // the room the filters keep: 0.39 to 0.97 KB of JavaScript and CSS together, having saved 0.28 to 0.62 KB on
-// every page by listing only the files an on-demand part may still need (pipeline/preloads.ts).
+// every page by listing only the files an on-demand part may still need (pipeline/react-router-output/preloads.ts).
 // Ordering made to measure and the shop's hours (docs/decisions/014-order.md): the order page's
 // route in the manifest, its links (a photo's page, the lightbox, the shortlist), the hours' block
 // with the mounts of "Open now" and the fitting, the business's hours in its structured data, and

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHOTO_WAIT_MS } from "../../pipeline/page-html.ts";
+import { PHOTO_WAIT_MS } from "../../pipeline/react-router-output/index.ts";
 
 // Each page asks for its script files only once its first photo has arrived and shown
-// (pipeline/page-html.ts): on a slow phone the photo does not share the line
+// (pipeline/react-router-output/page-scripts.ts): on a slow phone the photo does not share the line
 // with 125 KB of script. The page works before its script runs; once it runs, the
 // contact form's Send button is ready and its "still loading" note goes.
 
