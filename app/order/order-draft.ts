@@ -109,3 +109,6 @@ export const isEmpty = (draft: OrderDraft) =>
 
 /** The visitor's details in `draft`, for the next order. */
 export const detailsOf = (draft: OrderDraft): Details => ({ name: draft.name, answer: draft.answer, phone: draft.phone, email: draft.email, unit: draft.unit });
+
+/** Whether two drafts hold the same words, whatever is recorded of a send. */
+export const sameWords = (a: OrderDraft, b: OrderDraft) => JSON.stringify({ ...a, sendingSince: undefined }) === JSON.stringify({ ...b, sendingSince: undefined });

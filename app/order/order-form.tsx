@@ -16,7 +16,7 @@ import { formatLength } from "./measures";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
 import { DraftNotices } from "./draft-notices";
 import { currentDraft, draftKey, draftRestored, moveDraft, useDraft, useDraftsKept, writeDraft } from "./draft-store";
-import { detailsOf, EMPTY_DRAFT, isEmpty, type OrderDraft } from "./order-draft";
+import { detailsOf, EMPTY_DRAFT, isEmpty, sameWords, type OrderDraft } from "./order-draft";
 import { countText, lengthOf } from "./order-limits";
 import { lastDay, orderProblems, parseBudget } from "./order-problems";
 import { orderMessage } from "./order-message";
@@ -84,7 +84,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     delivered: (sent) => {
       if (!key) return false;
       // An answer that comes late may find newer words in the form: those stay.
-      const newerKept = JSON.stringify(currentDraft(key)) !== JSON.stringify(sent);
+      const newerKept = !sameWords(currentDraft(key), sent);
       // The visitor's own details stay for the next order; the order itself is done.
       if (!newerKept) writeDraft(key, { ...EMPTY_DRAFT, ...detailsOf(sent) });
       return newerKept;
