@@ -1,3 +1,4 @@
+import { withoutBidiControls } from "../utils/bidi";
 import { deviceStorage } from "../utils/device-storage";
 import { UNITS, type Unit } from "./measures";
 
@@ -42,15 +43,31 @@ const cleanMeasures = (measures: Record<string, unknown>) =>
     ),
   );
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** A name as two names are compared: "Riya " and "riya" are one person. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
-/** The people kept on this phone, read leniently: anything unreadable is no one, a bad entry is left out. */
+/**
+ * The people kept on this phone, read leniently: anything unreadable is no one, a bad entry is
+ * left out, and so is a second entry under a name already read. Read in one pass and no further
+ * than the most people kept, so a copy of any size costs no more than a full one. A name loses
+ * any direction controls, which could turn the page's sentence around it backwards.
+ */
 export function readPeople(): Person[] {
   try {
     const data: unknown = JSON.parse(deviceStorage.get(PEOPLE_KEY) ?? "[]");
     if (!Array.isArray(data)) return [];
-    const people = data.filter(isPerson).map((person) => ({ name: person.name.trim(), unit: person.unit, measures: cleanMeasures(person.measures) }));
-    return people.filter((person, i) => people.findIndex((other) => sameName(other.name, person.name)) === i).slice(0, MOST_PEOPLE);
+    const people: Person[] = [];
+    const names = new Set<string>();
+    for (const value of data) {
+      if (people.length === MOST_PEOPLE) break;
+      if (!isPerson(value)) continue;
+      const name = withoutBidiControls(value.name).trim();
+      if (name === "" || names.has(nameKey(name))) continue;
+      names.add(nameKey(name));
+      people.push({ name, unit: value.unit, measures: cleanMeasures(value.measures) });
+    }
+    return people;
   } catch {
     return [];
   }

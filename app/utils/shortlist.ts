@@ -5,6 +5,7 @@ import { daysText, priceText, togetherText } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
+import { withoutBidiControls } from "./bidi";
 import { deviceStorage } from "./device-storage";
 import { absoluteUrl } from "./seo";
 
@@ -27,6 +28,13 @@ export interface ShortlistEntry {
 }
 
 export const SHORTLIST_KEY = "shortlist";
+
+/**
+ * The most designs a shortlist holds: more than any visitor asks the shop about at once, and
+ * what one message can carry. The device's copy is read no further, whatever it holds; adding
+ * one more lets the oldest go.
+ */
+export const MOST_SHORTLISTED = 100;
 
 const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
 
@@ -65,16 +73,32 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
 export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<ShortlistEntry, "slug" | "photo">) =>
   a.slug === b.slug && a.photo === b.photo;
 
-/** The device's copy, read leniently: anything unreadable is an empty shortlist, a bad entry is left out. */
+/** A design's key, one per design ("kediya/3"). */
+export const designKey = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
+
+/**
+ * The device's copy, read leniently: anything unreadable is an empty shortlist, a bad entry is
+ * left out, and so is a design's second entry. Read in one pass and no further than the
+ * shortlist's most, so a copy of any size costs no more than a full shortlist.
+ */
 function parse(text: string | null): readonly ShortlistEntry[] {
   if (!text) return EMPTY;
   try {
     const data: unknown = JSON.parse(text);
     if (!Array.isArray(data)) return EMPTY;
-    // A price or making time the site did not write is left out, not the design: the check brings today's back.
-    const entries = data.filter(isEntry).map(({ price, days, ...entry }): ShortlistEntry => ({ ...entry, ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) }));
-    // One entry per design, whatever a hand-edited or older copy held.
-    return entries.filter((entry, i) => entries.findIndex((other) => sameDesign(entry, other)) === i);
+    const read: ShortlistEntry[] = [];
+    const seen = new Set<string>();
+    for (const value of data) {
+      if (read.length === MOST_SHORTLISTED) break;
+      // A design already read is passed over before its entry is checked in full (its picture most of all).
+      const key = typeof value === "object" && value !== null ? designKey(value as ShortlistEntry) : "";
+      if (seen.has(key) || !isEntry(value)) continue;
+      seen.add(key);
+      // A price or making time the site did not write is left out, not the design: the check brings today's back.
+      const { price, days, ...entry } = value;
+      read.push({ ...entry, title: withoutBidiControls(entry.title), ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) });
+    }
+    return read;
   } catch {
     return EMPTY;
   }
@@ -124,7 +148,7 @@ export const shortlist = {
   entries: current,
   has: (design: Pick<ShortlistEntry, "slug" | "photo">) => current().some((entry) => sameDesign(entry, design)),
   add(entry: ShortlistEntry) {
-    if (!shortlist.has(entry)) save([...current(), entry]);
+    if (!shortlist.has(entry)) save([...current(), entry].slice(-MOST_SHORTLISTED));
   },
   remove(design: Pick<ShortlistEntry, "slug" | "photo">) {
     save(current().filter((entry) => !sameDesign(entry, design)));
@@ -162,12 +186,13 @@ export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, 
 
 /**
  * The text sent to the shop, in the visitor's language: a greeting, then each design's title,
- * collection, price and address, one a line, and what they cost together.
+ * collection (where known: the site's name for it, not the device's), price and address, one a
+ * line, and what they cost together.
  */
 export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale, m: Words): string {
   const lines = designs.map((design) => {
     const facts = designFactsText(design, locale, m);
-    return `- ${design.title} (${design.collection})${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
+    return `- ${design.title}${design.collection ? ` (${design.collection})` : ""}${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
   });
   const total = shortlistTotal(designs, locale, m);
   return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(total ? [total] : [])].join("\n");
