@@ -9,7 +9,7 @@ describe("IsolatedWords", () => {
         <IsolatedWords sentence={(query) => `No design matches “${query}”.`} words={"\u202eabc\u202c\u2066"} />
       </p>,
     );
-    expect(container.innerHTML).toBe("<p>No design matches “<bdi>abc</bdi>”.</p>");
+    expect(container.innerHTML).toBe("<p><span>No design matches “<bdi>abc</bdi>”.</span></p>");
   });
 
   it("follows the sentence's own order, the words in the middle or first", () => {
@@ -18,6 +18,6 @@ describe("IsolatedWords", () => {
         <IsolatedWords sentence={(query) => `“${query}” સાથે મેળ ખાતી કોઈ ડિઝાઇન નથી.`} words="કેડિયું" />
       </p>,
     );
-    expect(container.innerHTML).toBe("<p>“<bdi>કેડિયું</bdi>” સાથે મેળ ખાતી કોઈ ડિઝાઇન નથી.</p>");
+    expect(container.innerHTML).toBe("<p><span>“<bdi>કેડિયું</bdi>” સાથે મેળ ખાતી કોઈ ડિઝાઇન નથી.</span></p>");
   });
 });

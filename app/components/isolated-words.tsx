@@ -17,11 +17,12 @@ interface IsolatedWordsProps {
  */
 export function IsolatedWords({ sentence, words }: IsolatedWordsProps) {
   const [before, after = ""] = sentence(MARK).split(MARK);
+  // One span, so that in a flex container (a button) the sentence stays one line of text, not three items.
   return (
-    <>
+    <span>
       {before}
       <bdi>{withoutBidiControls(words)}</bdi>
       {after}
-    </>
+    </span>
   );
 }

@@ -1,5 +1,6 @@
 import { withoutBidiControls } from "../utils/bidi";
 import { deviceStorage } from "../utils/device-storage";
+import { readStoredList } from "../utils/stored-list";
 import { UNITS, type Unit } from "./measures";
 
 /**
@@ -17,6 +18,8 @@ export interface Person {
 export const PEOPLE_KEY = "measured-people";
 export const PERSON_NAME_LENGTH = 60;
 const MOST_PEOPLE = 30;
+/** The most of the phone's copy read, in characters: thirty people with every measure take about a third of it. */
+const LONGEST_PEOPLE = 64 * 1024;
 /** Micrometres in 3 metres: no body measure is longer. */
 const LONGEST = 3_000_000;
 
@@ -47,27 +50,21 @@ const cleanMeasures = (measures: Record<string, unknown>) =>
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
+/** A stored person as the page keeps one: only the measures a body has, the name without direction controls (which could turn the page's sentence around it backwards). */
+function personOf(value: unknown): Person | undefined {
+  if (!isPerson(value)) return undefined;
+  const name = withoutBidiControls(value.name).trim();
+  return name === "" ? undefined : { name, unit: value.unit, measures: cleanMeasures(value.measures) };
+}
+
 /**
  * The people kept on this phone, read leniently: anything unreadable is no one, a bad entry is
- * left out, and so is a second entry under a name already read. Read in one pass and no further
- * than the most people kept, so a copy of any size costs no more than a full one. A name loses
- * any direction controls, which could turn the page's sentence around it backwards.
+ * left out, and so is a second entry under a name already read. Read no further than the most
+ * people kept could reach, so a copy of any size costs no more than a full one.
  */
 export function readPeople(): Person[] {
   try {
-    const data: unknown = JSON.parse(deviceStorage.get(PEOPLE_KEY) ?? "[]");
-    if (!Array.isArray(data)) return [];
-    const people: Person[] = [];
-    const names = new Set<string>();
-    for (const value of data) {
-      if (people.length === MOST_PEOPLE) break;
-      if (!isPerson(value)) continue;
-      const name = withoutBidiControls(value.name).trim();
-      if (name === "" || names.has(nameKey(name))) continue;
-      names.add(nameKey(name));
-      people.push({ name, unit: value.unit, measures: cleanMeasures(value.measures) });
-    }
-    return people;
+    return readStoredList(deviceStorage.get(PEOPLE_KEY) ?? "[]", { longest: LONGEST_PEOPLE, most: MOST_PEOPLE, key: ({ name }) => nameKey(name), take: personOf });
   } catch {
     return [];
   }

@@ -93,20 +93,21 @@ describe("the shortlist", () => {
     expect(shortlist.entries()).toEqual([design("kediya", 3)]);
   });
 
-  it("reads a copy of any size no further than the shortlist's most, in one pass: 20,000 entries, most of them repeats", () => {
-    const stored = [
-      ...Array.from({ length: 10_000 }, () => design("kediya", 1)),
-      ...Array.from({ length: 10_000 }, (_, i) => design(`made-up-${i % 500}`, i + 1)),
-    ];
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(stored));
+  it("reads a copy of any size no further than a full shortlist reaches: 20,000 entries give the first hundred designs, each once", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: 20_000 }, (_, i) => design(`made-up-${i % 500}`, (i % 2) + 1))));
     reload();
     const started = performance.now();
     const read = shortlist.entries();
-    // Quadratic reading took seconds here; reading up to the cap takes a few milliseconds.
+    // Comparing every entry with every other took seconds here; reading up to a full shortlist takes milliseconds.
     expect(performance.now() - started).toBeLessThan(200);
     expect(read).toHaveLength(MOST_SHORTLISTED);
-    expect(read.map((entry) => `${entry.slug}/${entry.photo}`).slice(0, 3)).toEqual(["kediya/1", "made-up-0/1", "made-up-1/2"]);
-    expect(new Set(read.map((entry) => `${entry.slug}/${entry.photo}`)).size).toBe(MOST_SHORTLISTED);
+    expect(read.slice(0, 3).map((entry) => `${entry.slug}/${entry.photo}`)).toEqual(["made-up-0/1", "made-up-1/2", "made-up-2/1"]);
+  });
+
+  it("reads no further than a full shortlist's length into the copy: repeats filling it leave the designs after them unread", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([...Array.from({ length: 10_000 }, () => design("kediya", 1)), design("koti", 2)]));
+    reload();
+    expect(shortlist.entries()).toEqual([design("kediya", 1)]);
   });
 
   it("keeps the newest designs at its most: adding one more lets the oldest go", () => {

@@ -7,6 +7,7 @@ import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
 import { withoutBidiControls } from "./bidi";
 import { deviceStorage } from "./device-storage";
+import { readStoredList } from "./stored-list";
 import { absoluteUrl } from "./seo";
 
 /** A design on the visitor's shortlist: the photo at /<slug>/photo/<photo>, as it was when added. */
@@ -35,6 +36,8 @@ export const SHORTLIST_KEY = "shortlist";
  * one more lets the oldest go.
  */
 export const MOST_SHORTLISTED = 100;
+/** The most of the device's copy read, in characters: a full shortlist of long titles takes about a fifth of it. */
+const LONGEST_SHORTLIST = 256 * 1024;
 
 const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
 
@@ -76,29 +79,22 @@ export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<Sh
 /** A design's key, one per design ("kediya/3"). */
 export const designKey = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
 
+/** A stored entry as the shortlist keeps it: a price or making time the site did not write is left out, not the design (the check brings today's back). */
+function entryOf(value: unknown): ShortlistEntry | undefined {
+  if (!isEntry(value)) return undefined;
+  const { price, days, ...entry } = value;
+  return { ...entry, title: withoutBidiControls(entry.title), ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) };
+}
+
 /**
  * The device's copy, read leniently: anything unreadable is an empty shortlist, a bad entry is
- * left out, and so is a design's second entry. Read in one pass and no further than the
- * shortlist's most, so a copy of any size costs no more than a full shortlist.
+ * left out, and so is a design's second entry. Read no further than a full shortlist could
+ * reach, so a copy of any size costs no more than a full one.
  */
 function parse(text: string | null): readonly ShortlistEntry[] {
   if (!text) return EMPTY;
   try {
-    const data: unknown = JSON.parse(text);
-    if (!Array.isArray(data)) return EMPTY;
-    const read: ShortlistEntry[] = [];
-    const seen = new Set<string>();
-    for (const value of data) {
-      if (read.length === MOST_SHORTLISTED) break;
-      // A design already read is passed over before its entry is checked in full (its picture most of all).
-      const key = typeof value === "object" && value !== null ? designKey(value as ShortlistEntry) : "";
-      if (seen.has(key) || !isEntry(value)) continue;
-      seen.add(key);
-      // A price or making time the site did not write is left out, not the design: the check brings today's back.
-      const { price, days, ...entry } = value;
-      read.push({ ...entry, title: withoutBidiControls(entry.title), ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) });
-    }
-    return read;
+    return readStoredList(text, { longest: LONGEST_SHORTLIST, most: MOST_SHORTLISTED, key: designKey, take: entryOf });
   } catch {
     return EMPTY;
   }
