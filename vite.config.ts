@@ -28,13 +28,13 @@ export default defineConfig(({ isPreview }) => ({
       output: {
         // React Router in one file: left to itself, the bundler splits it in two for the parts the
         // lazily loaded components share, and every page's first load pays about a kilobyte for it.
-        // The phone's storage and the length of what is typed in one small file: every page's script
-        // reads both, and search's page cuts its query too, which would split the second into a file
-        // (and a request) of its own.
+        // The length of what is typed rides with the hydration switch, which every page's script and
+        // search's page load already: search's page cuts its query with it too, which would otherwise
+        // split it into a file (and a request) of its own on every page.
         codeSplitting: {
           groups: [
             { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
-            { name: "device-storage", test: /app[\\/]utils[\\/](device-storage|field-limit)\.ts$/ },
+            { name: "use-hydrated", test: /app[\\/]utils[\\/](use-hydrated\.tsx|field-limit\.ts)$/ },
           ],
         },
       },

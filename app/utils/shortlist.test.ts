@@ -202,6 +202,12 @@ describe("shortlistMessage", () => {
     );
   });
 
+  it("names no collection where the site's name for it is not known (the list not yet come, or no connection)", () => {
+    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti", "")], "en", words.en)).toBe(
+      "Hello Shop! I would like to ask about this design:\n- Koti: https://tailor.example/koti/photo/2",
+    );
+  });
+
   it("gives each design's price and making time where it has them, and what they come to together, in Indian grouping and the visitor's language", () => {
     const designs = [
       { ...design("kediya", 3, "Indigo kediyu"), price: { from: 2500 }, days: { from: 8, to: 12 } },

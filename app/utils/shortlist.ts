@@ -16,7 +16,7 @@ export interface ShortlistEntry {
   /** The photo's number in its collection, from 1, as in its address. */
   photo: number;
   title: string;
-  /** The collection's heading, e.g. "Kediya's". */
+  /** The collection's heading when added, e.g. "Kediya's": kept, but shown and sent only as the site names it now (useCollectionNames). */
   collection: string;
   /** A small picture of it, for the shortlist panel. */
   thumb: PackedPicture;
