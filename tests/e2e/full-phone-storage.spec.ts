@@ -7,8 +7,14 @@ import { at, axeViolations, phone } from "./site";
  * (4× slowed), and the shortlist's check asks the site once, not once per entry.
  */
 
-/** Longer than this and a tap waits noticeably; quadratic reading held the main thread for many seconds. */
+/** Longer than this and a tap waits noticeably; reading every entry against every other held the main thread for many seconds. */
 const LONGEST_TASK_MS = 200;
+/**
+ * How much longer than the page's own longest task (nothing stored) the longest with the stored copy may be, where
+ * the page alone already takes more than LONGEST_TASK_MS: on a busy shared machine, its own hydration can.
+ */
+const NOISE_MS = 50;
+const LOADS = 3;
 
 interface Found {
   slug: string;
@@ -23,11 +29,9 @@ async function siteDesigns(page: Page, prefix: "" | "/gu"): Promise<Found[]> {
   return ((await response.json()) as { designs: Found[] }).designs;
 }
 
-/** Puts `items` under `key` in the site's storage, from a page that reads none of it, then slows the CPU for the next page. */
-async function fillStorage(page: Page, key: string, items: unknown[]) {
-  await page.goto(at("/robots.txt"));
-  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [key, JSON.stringify(items)]);
-  // Each task over 50 ms from the next page's first byte, recorded before any of its scripts run.
+/** From here on, each page records every task over 50 ms from its first byte, and runs on a CPU slowed 4×. */
+async function slowPhone(page: Page) {
+  await page.setViewportSize(phone);
   await page.addInitScript(() => {
     const tasks: number[] = [];
     Object.assign(window, { __longTasks: tasks });
@@ -39,7 +43,36 @@ async function fillStorage(page: Page, key: string, items: unknown[]) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
-const longestTask = (page: Page) => page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+/**
+ * Opens `path` with `items` under `key` in the site's storage (none: nothing there), put there from a
+ * page that reads none of it; waits until the page has hydrated and `settled` (its reading and its
+ * checks done), and gives its longest task.
+ */
+async function longestTask(page: Page, path: string, key: string, items: unknown[] | undefined, settled: () => Promise<void>): Promise<number> {
+  await page.goto(at("/robots.txt"));
+  await page.evaluate(([key, text]) => (text === null ? localStorage.removeItem(key) : localStorage.setItem(key, text)), [key, items ? JSON.stringify(items) : null] as const);
+  await page.goto(at(path));
+  await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached", timeout: 20_000 });
+  await settled();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { __longTasks: number[] }).__longTasks));
+}
+
+/**
+ * The longest task with the stored copy and without it, each at best of three loads taken in turn
+ * (the machine's other work comes and goes): with it, no task over LONGEST_TASK_MS, or where the page
+ * alone already takes longer, none longer than that.
+ */
+async function expectNoFreeze(load: (stored: boolean) => Promise<number>) {
+  const [stored, alone]: number[][] = [[], []];
+  for (let i = 0; i < LOADS; i++) {
+    alone.push(await load(false));
+    stored.push(await load(true));
+  }
+  const [withCopy, withoutCopy] = [Math.min(...stored), Math.min(...alone)];
+  test.info().annotations.push({ type: "longest task, ms (best of three)", description: `stored copy ${withCopy}, nothing stored ${withoutCopy}` });
+  expect(withCopy, `longest task with the stored copy (nothing stored: ${withoutCopy} ms)`).toBeLessThanOrEqual(Math.max(LONGEST_TASK_MS, withoutCopy + NOISE_MS));
+}
 
 for (const { language, prefix, button, count } of [
   { language: "English", prefix: "" as const, button: /^Shortlist/, count: "Shortlist 2 designs" },
@@ -47,7 +80,6 @@ for (const { language, prefix, button, count } of [
 ]) {
   test(`a phone holding 10,000 shortlist entries opens a collection without freezing, and the site is asked about each collection once at most (${language})`, async ({ page }) => {
     test.slow();
-    await page.setViewportSize(phone);
     const designs = await siteDesigns(page, prefix);
     const locale = prefix ? { locale: "gu" } : {};
     const real = (slug: string, photo: number) => {
@@ -64,7 +96,7 @@ for (const { language, prefix, button, count } of [
       thumb,
       ...locale,
     }));
-    await fillStorage(page, "shortlist", [real("kediya", 2), real("chorni", 1), ...junk]);
+    const entries = [real("kediya", 2), real("chorni", 1), ...junk];
 
     const asked: string[] = [];
     const missing: string[] = [];
@@ -74,13 +106,15 @@ for (const { language, prefix, button, count } of [
     page.on("response", (response) => {
       if (response.status() === 404) missing.push(new URL(response.url()).pathname);
     });
-    await page.goto(at(`${prefix}/kediya`));
-    await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached", timeout: 20_000 });
+    await slowPhone(page);
     // The entries the site does not have drop out; its two stay.
-    await expect(page.getByRole("banner").getByRole("button", { name: button })).toHaveText(count, { timeout: 20_000 });
-    await page.waitForTimeout(500);
+    const checked = () => expect(page.getByRole("banner").getByRole("button", { name: button })).toHaveText(count, { timeout: 20_000 });
+    await expectNoFreeze(async (stored) => {
+      asked.length = 0;
+      return longestTask(page, `${prefix}/kediya`, "shortlist", stored ? entries : undefined, stored ? checked : async () => {});
+    });
 
-    expect(await longestTask(page)).toBeLessThanOrEqual(LONGEST_TASK_MS);
+    // What the last load with the stored copy asked the site.
     expect(missing).toEqual([]);
     // Each request names the collection it asks about (/kediya/photos/2.json), or asks about them all (/search/designs.json).
     const perCollection = Map.groupBy(asked, (path) => /\/([a-z0-9-]+)\/photos\/\d+\.json$/.exec(path)?.[1] ?? path);
@@ -92,23 +126,19 @@ for (const { language, prefix, button, count } of [
 
   test(`a phone holding 20,000 saved people opens the order page without freezing and offers its first 30, each name as written (${language})`, async ({ page }) => {
     test.slow();
-    await page.setViewportSize(phone);
     const measures = { chest: 914_400, waist: 812_800, shoulder: 381_000, length: 1_016_000 };
     // The first name carries a right-to-left override, which would show it backwards and turn the words after it around.
     const people = [
       { name: "\u202eRiya\u202c", unit: "cm", measures },
       ...Array.from({ length: 20_000 }, (_, i) => ({ name: `Person ${i % 2 ? i : 0}`, unit: "cm", measures })),
     ];
-    await fillStorage(page, "measured-people", people);
-    await page.goto(at(`${prefix}/order?design=kediya-1&step=who`));
-    await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached", timeout: 20_000 });
     const use = (name: string) => (prefix ? `${name}નાં માપ લો` : `Use ${name}`);
-    const saved = page.getByRole("button", { name: prefix ? /નાં માપ લો$/ : /^Use / });
-    await expect(page.getByRole("button", { name: use("Riya"), exact: true })).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(500);
+    const offered = () => expect(page.getByRole("button", { name: use("Riya"), exact: true })).toBeVisible({ timeout: 20_000 });
+    const form = () => expect(page.getByRole("heading", { level: 2, name: prefix ? "કોના માટે અને ક્યારે" : "Who and when" })).toBeVisible({ timeout: 20_000 });
+    await slowPhone(page);
+    await expectNoFreeze((stored) => longestTask(page, `${prefix}/order?design=kediya-1&step=who`, "measured-people", stored ? people : undefined, stored ? offered : form));
 
-    expect(await longestTask(page)).toBeLessThanOrEqual(LONGEST_TASK_MS);
-    await expect(saved).toHaveCount(30);
+    await expect(page.getByRole("button", { name: prefix ? /નાં માપ લો$/ : /^Use / })).toHaveCount(30);
     await expect(page.getByRole("button", { name: use("Person 0"), exact: true })).toHaveCount(1);
     await expect(page.getByRole("button", { name: use("Riya"), exact: true }).locator("bdi")).toHaveText("Riya");
     expect(await axeViolations(page)).toEqual([]);
