@@ -28,7 +28,16 @@ export default defineConfig(({ isPreview }) => ({
       output: {
         // React Router in one file: left to itself, the bundler splits it in two for the parts the
         // lazily loaded components share, and every page's first load pays about a kilobyte for it.
-        codeSplitting: { groups: [{ name: "react-router", test: /node_modules[\\/]react-router[\\/]/ }] },
+        // The length of what is typed rides with the hydration switch (and React's JSX helper, which
+        // it brings along), which every page's script and search's page load already: search's page
+        // cuts its query with it too, which would otherwise split it into a file (and a request) of
+        // its own on every page.
+        codeSplitting: {
+          groups: [
+            { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
+            { name: "use-hydrated", test: /app[\\/]utils[\\/](use-hydrated\.tsx|field-limit\.ts)$/ },
+          ],
+        },
       },
     },
   },

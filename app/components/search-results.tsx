@@ -6,8 +6,10 @@ import { chosenOf, matches } from "../search/filters";
 import { isFiltered } from "../content/catalogue-pages";
 import { loadIndex, scriptOf, searchIndex } from "../search/search";
 import { loadSearchFile, useSearchFile } from "../search/search-files";
+import { withoutBidiControls } from "../utils/bidi";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
+import { IsolatedWords } from "./isolated-words";
 import { WaitingCards } from "./search-waiting";
 
 /** Each language's index as read, kept for the visit: coming back to the results does not read it again. */
@@ -70,7 +72,7 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
       : !shown
         ? w.search_loading({})
         : hits?.length === 0
-          ? w.search_none({ query: trimmed })
+          ? <IsolatedWords sentence={(query) => w.search_none({ query })} words={trimmed} />
           : shown.length === 0
             ? w.filters_none({})
             : w.search_found({ count: shown.length });
@@ -111,7 +113,7 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
             {otherLanguage && (
               <li>
                 <Link to={searchPath(otherLanguage, trimmed)} lang={otherLanguage}>
-                  {extraWords(otherLanguage).search_other_language({ query: trimmed, language: LANGUAGE_NAMES[otherLanguage] })}
+                  <IsolatedWords sentence={(query) => extraWords(otherLanguage).search_other_language({ query, language: LANGUAGE_NAMES[otherLanguage] })} words={trimmed} />
                 </Link>
               </li>
             )}
@@ -126,7 +128,7 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
         </div>
       )}
       {shown && shown.length > 0 && data && (
-        <FoundGrid designs={shown} label={w.search_results_label({ query: trimmed })} collection={(slug) => data.collections[slug] ?? ""} />
+        <FoundGrid designs={shown} label={w.search_results_label({ query: withoutBidiControls(trimmed) })} collection={(slug) => data.collections[slug] ?? ""} />
       )}
     </div>
   );

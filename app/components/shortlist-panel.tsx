@@ -6,6 +6,7 @@ import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../utils/contact-message";
 import { designFactsText, shortlist, shortlistMessage, shortlistTotal, useShortlist } from "../utils/shortlist";
 import { useSiteData } from "../utils/site-data";
+import { useCollectionNames } from "../utils/use-shortlist-check";
 import { Icon } from "./icon";
 import { hidden, MessageParts } from "./message-parts";
 import { ResponsiveImage } from "./responsive-image";
@@ -24,7 +25,10 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const clearButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
-  const designs = useShortlist();
+  const kept = useShortlist();
+  const collectionOf = useCollectionNames(kept);
+  // Each design with the site's name for its collection (none until the site's list has come), as the panel shows it and the message says it.
+  const designs = kept.map((design) => ({ ...design, collection: collectionOf(design) ?? "" }));
   const site = useSiteData();
   const m = useWords();
   const localPath = useLocalPath();
@@ -106,8 +110,12 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
               <li key={`${design.slug}/${design.photo}`} className="shortlist-panel__item">
                 <ResponsiveImage picture={unpackPicture(design.thumb)} alt="" sizes="64px" className="shortlist-panel__thumb" />
                 <span className="shortlist-panel__text">
-                  <a href={href(localPath(photoPath(design.slug, design.photo - 1)))}>{design.title}</a>
-                  <span className="shortlist-panel__collection">{design.collection}</span>
+                  {/* A title kept on the phone is isolated: whatever its direction, the rest of the line stays in order. */}
+                  <a href={href(localPath(photoPath(design.slug, design.photo - 1)))} dir="auto">
+                    {design.title}
+                  </a>
+                  {/* Its line is kept while the site's name for the collection is on its way. */}
+                  <span className="shortlist-panel__collection">{design.collection || "\u00a0"}</span>
                   {(design.price || design.days) && <span className="shortlist-panel__price">{designFactsText(design, locale, m)}</span>}
                 </span>
                 <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>

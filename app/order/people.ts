@@ -1,4 +1,6 @@
+import { withoutBidiControls } from "../utils/bidi";
 import { deviceStorage } from "../utils/device-storage";
+import { readStoredList } from "../utils/stored-list";
 import { UNITS, type Unit } from "./measures";
 
 /**
@@ -16,6 +18,8 @@ export interface Person {
 export const PEOPLE_KEY = "measured-people";
 export const PERSON_NAME_LENGTH = 60;
 const MOST_PEOPLE = 30;
+/** The most of the phone's copy read, in characters: thirty people with every measure take about a third of it. */
+const LONGEST_PEOPLE = 64 * 1024;
 /** Micrometres in 3 metres: no body measure is longer. */
 const LONGEST = 3_000_000;
 
@@ -42,15 +46,25 @@ const cleanMeasures = (measures: Record<string, unknown>) =>
     ),
   );
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** A name as two names are compared: "Riya " and "riya" are one person. */
+const nameKey = (name: string) => name.trim().toLocaleLowerCase();
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
-/** The people kept on this phone, read leniently: anything unreadable is no one, a bad entry is left out. */
+/** A stored person as the page keeps one: only the measures a body has, the name without direction controls (which could turn the page's sentence around it backwards). */
+function personOf(value: unknown): Person | undefined {
+  if (!isPerson(value)) return undefined;
+  const name = withoutBidiControls(value.name).trim();
+  return name === "" ? undefined : { name, unit: value.unit, measures: cleanMeasures(value.measures) };
+}
+
+/**
+ * The people kept on this phone, read leniently: anything unreadable is no one, a bad entry is
+ * left out, and so is a second entry under a name already read. Read no further than the most
+ * people kept could reach, so a copy of any size costs no more than a full one.
+ */
 export function readPeople(): Person[] {
   try {
-    const data: unknown = JSON.parse(deviceStorage.get(PEOPLE_KEY) ?? "[]");
-    if (!Array.isArray(data)) return [];
-    const people = data.filter(isPerson).map((person) => ({ name: person.name.trim(), unit: person.unit, measures: cleanMeasures(person.measures) }));
-    return people.filter((person, i) => people.findIndex((other) => sameName(other.name, person.name)) === i).slice(0, MOST_PEOPLE);
+    return readStoredList(deviceStorage.get(PEOPLE_KEY) ?? "[]", { longest: LONGEST_PEOPLE, most: MOST_PEOPLE, key: ({ name }) => nameKey(name), take: personOf });
   } catch {
     return [];
   }

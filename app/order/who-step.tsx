@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { IsolatedWords } from "../components/isolated-words";
 import { hidden, MessageParts } from "../components/message-parts";
 import { formatDate } from "../i18n/dates";
 import { formatRupees } from "../i18n/format";
@@ -39,7 +40,7 @@ export function WhoStep({ draft, update, w, m, field, problemOf, countOf, locale
             {measuring.people.map((person) => (
               <li key={person.name}>
                 <button type="button" className="button button--small" onClick={() => measuring.take(person)}>
-                  {w.order_use_person({ name: person.name })}
+                  <IsolatedWords sentence={(name) => w.order_use_person({ name })} words={person.name} />
                 </button>
                 <button
                   type="button"

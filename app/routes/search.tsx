@@ -11,6 +11,8 @@ import { fillIn } from "../content/wording";
 import { extraWords } from "../i18n/extra-words";
 import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
+import { withoutBidiControls } from "../utils/bidi";
+import { firstCharacters } from "../utils/field-limit";
 import { seoMeta } from "../utils/seo";
 import { useHydrated } from "../utils/use-hydrated";
 import { QUERY_LENGTH } from "../search/designs";
@@ -70,7 +72,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const localPath = useLocalPath();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const query = (params.get("q") ?? "").slice(0, QUERY_LENGTH);
+  // Cut in characters as a reader counts them (never half an emoji), and without direction controls, which no search needs.
+  const query = firstCharacters(withoutBidiControls(params.get("q") ?? ""), QUERY_LENGTH);
   // What the field shows: what the visitor types, at once; the address follows, and each of its
   // entries that typing made is taken as the field's own. Any other move (Back, Forward, a
   // suggestion's link) brings the query of the address it arrives at.
@@ -164,8 +167,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               placeholder={placeholder}
               autoComplete="off"
               enterKeyHint="search"
-              maxLength={QUERY_LENGTH}
-              onChange={(event) => search(event.target.value)}
+              // Cut as the address's query is: `maxLength` counts the halves of an emoji, and would split one.
+              onChange={(event) => search(firstCharacters(event.target.value, QUERY_LENGTH))}
             />
             <button type="submit" className="button">
               {button}

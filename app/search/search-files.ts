@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { localizePath, type Locale } from "../i18n/languages";
 import { createStore, useStore } from "../utils/store";
 import { SEARCH_FILES, type DesignsFile } from "./designs";
@@ -49,8 +50,27 @@ export function loadSearchFile(name: Name, locale: Locale): void {
     .catch(() => set(key, { status: "failed" }));
 }
 
+/** Forgets every file read, so that the next ask fetches it again (for tests). */
+export function forgetSearchFiles(): void {
+  entries.clear();
+  version += 1;
+}
+
 /** Search's file `name` in `locale`, as far as it has come; undefined before it is asked for. */
 export function useSearchFile<N extends Name>(name: N, locale: Locale): SearchFile<Files[N]> | undefined {
   useStore(store, -1);
   return entries.get(keyOf(name, locale)) as SearchFile<Files[N]> | undefined;
+}
+
+/**
+ * Search's files as read so far, as a function of file and language: for a part that reads
+ * several languages' files at once (the shortlist, whose designs keep the language they were
+ * added in). While the prerendered page hydrates it knows none, as the HTML did not.
+ */
+export function useSearchFiles(): <N extends Name>(name: N, locale: Locale) => SearchFile<Files[N]> | undefined {
+  const seen = useStore(store, -1);
+  return useCallback(
+    <N extends Name>(name: N, locale: Locale) => (seen < 0 ? undefined : (entries.get(keyOf(name, locale)) as SearchFile<Files[N]> | undefined)),
+    [seen],
+  );
 }

@@ -5,6 +5,7 @@
  * what a word is, which words count, and how forgiving a query is (docs/decisions/013-search.md).
  */
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import { firstCharacters } from "../utils/field-limit";
 import { QUERY_LENGTH } from "./designs";
 
 /** What a design is searched by: its title in the page's language, and everything else it is called. */
@@ -63,7 +64,7 @@ export const loadIndex = (json: string): MiniSearch<SearchDocument> => MiniSearc
 
 /** The designs (their numbers in the index) that match every word of `query`, best first (a word in a title counts twice). */
 export function searchIndex(index: MiniSearch<SearchDocument>, query: string): number[] {
-  const terms = searchWords(query.slice(0, QUERY_LENGTH));
+  const terms = searchWords(firstCharacters(query, QUERY_LENGTH));
   const queries = terms.map((term, i) => {
     const prefix = prefixOf(term, i === terms.length - 1);
     const known = index.search(term, { prefix, fuzzy: false }).length > 0;

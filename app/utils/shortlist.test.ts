@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "../../tests/fixtures/storage";
-import { SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "./shortlist";
+import { MOST_SHORTLISTED, SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "./shortlist";
 import { words } from "../../tests/fixtures/words";
 
 const design = (slug: string, photo: number, title = `Design ${photo}`, collection = "Kediya's"): ShortlistEntry => ({
@@ -93,6 +93,46 @@ describe("the shortlist", () => {
     expect(shortlist.entries()).toEqual([design("kediya", 3)]);
   });
 
+  it("reads a copy of any size no further than a full shortlist reaches: 20,000 entries give the first hundred designs, each once", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: 20_000 }, (_, i) => design(`made-up-${i % 500}`, (i % 2) + 1))));
+    reload();
+    const started = performance.now();
+    const read = shortlist.entries();
+    // Comparing every entry with every other took seconds here; reading up to a full shortlist takes milliseconds.
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(read).toHaveLength(MOST_SHORTLISTED);
+    expect(read.slice(0, 3).map((entry) => `${entry.slug}/${entry.photo}`)).toEqual(["made-up-0/1", "made-up-1/2", "made-up-2/1"]);
+  });
+
+  it("reads no further than a full shortlist's length into the copy: repeats filling it leave the designs after them unread", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([...Array.from({ length: 10_000 }, () => design("kediya", 1)), design("koti", 2)]));
+    reload();
+    expect(shortlist.entries()).toEqual([design("kediya", 1)]);
+  });
+
+  it("keeps the newest designs at its most: adding one more lets the oldest go", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: MOST_SHORTLISTED }, (_, i) => design("kediya", i + 1))));
+    reload();
+    shortlist.add(design("koti", 1));
+    reload();
+    const read = shortlist.entries();
+    expect(read).toHaveLength(MOST_SHORTLISTED);
+    expect(read[0]).toEqual(design("kediya", 2));
+    expect(read.at(-1)).toEqual(design("koti", 1));
+  });
+
+  it("passes over a bad entry for a design without losing a good one for it later", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([{ ...design("kediya", 3), thumb: "not a picture" }, design("kediya", 3, "Good")]));
+    reload();
+    expect(shortlist.entries()).toEqual([design("kediya", 3, "Good")]);
+  });
+
+  it("takes the direction controls out of a title, which could turn the words around it backwards", () => {
+    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("kediya", 3, "\u202eBlue kediyu\u202c \u2066x\u2069\u200f\u061c")]));
+    reload();
+    expect(shortlist.entries()[0].title).toBe("Blue kediyu x");
+  });
+
   it("leaves out an entry whose picture points anywhere but the site's own files", () => {
     const withThumb = (thumb: string) => ({ ...design("kediya", 3), thumb });
     localStorage.setItem(
@@ -159,6 +199,12 @@ describe("shortlistMessage", () => {
     );
     expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti")], "en", words.en)).toBe(
       "Hello Shop! I would like to ask about this design:\n- Koti (Kediya's): https://tailor.example/koti/photo/2",
+    );
+  });
+
+  it("names no collection where the site's name for it is not known (the list not yet come, or no connection)", () => {
+    expect(shortlistMessage("Shop", "https://tailor.example", [design("koti", 2, "Koti", "")], "en", words.en)).toBe(
+      "Hello Shop! I would like to ask about this design:\n- Koti: https://tailor.example/koti/photo/2",
     );
   });
 

@@ -5,7 +5,9 @@ import { daysText, priceText, togetherText } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
+import { withoutBidiControls } from "./bidi";
 import { deviceStorage } from "./device-storage";
+import { readStoredList } from "./stored-list";
 import { absoluteUrl } from "./seo";
 
 /** A design on the visitor's shortlist: the photo at /<slug>/photo/<photo>, as it was when added. */
@@ -14,7 +16,7 @@ export interface ShortlistEntry {
   /** The photo's number in its collection, from 1, as in its address. */
   photo: number;
   title: string;
-  /** The collection's heading, e.g. "Kediya's". */
+  /** The collection's heading when added, e.g. "Kediya's": kept, but shown and sent only as the site names it now (useCollectionNames). */
   collection: string;
   /** A small picture of it, for the shortlist panel. */
   thumb: PackedPicture;
@@ -27,6 +29,15 @@ export interface ShortlistEntry {
 }
 
 export const SHORTLIST_KEY = "shortlist";
+
+/**
+ * The most designs a shortlist holds: more than any visitor asks the shop about at once, and
+ * what one message can carry. The device's copy is read no further, whatever it holds; adding
+ * one more lets the oldest go.
+ */
+export const MOST_SHORTLISTED = 100;
+/** The most of the device's copy read, in characters: a full shortlist of long titles takes about a fifth of it. */
+const LONGEST_SHORTLIST = 256 * 1024;
 
 const EMPTY: readonly ShortlistEntry[] = Object.freeze([]);
 
@@ -65,16 +76,25 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
 export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<ShortlistEntry, "slug" | "photo">) =>
   a.slug === b.slug && a.photo === b.photo;
 
-/** The device's copy, read leniently: anything unreadable is an empty shortlist, a bad entry is left out. */
+/** A design's key, one per design ("kediya/3"). */
+export const designKey = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
+
+/** A stored entry as the shortlist keeps it: a price or making time the site did not write is left out, not the design (the check brings today's back). */
+function entryOf(value: unknown): ShortlistEntry | undefined {
+  if (!isEntry(value)) return undefined;
+  const { price, days, ...entry } = value;
+  return { ...entry, title: withoutBidiControls(entry.title), ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) };
+}
+
+/**
+ * The device's copy, read leniently: anything unreadable is an empty shortlist, a bad entry is
+ * left out, and so is a design's second entry. Read no further than a full shortlist could
+ * reach, so a copy of any size costs no more than a full one.
+ */
 function parse(text: string | null): readonly ShortlistEntry[] {
   if (!text) return EMPTY;
   try {
-    const data: unknown = JSON.parse(text);
-    if (!Array.isArray(data)) return EMPTY;
-    // A price or making time the site did not write is left out, not the design: the check brings today's back.
-    const entries = data.filter(isEntry).map(({ price, days, ...entry }): ShortlistEntry => ({ ...entry, ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) }));
-    // One entry per design, whatever a hand-edited or older copy held.
-    return entries.filter((entry, i) => entries.findIndex((other) => sameDesign(entry, other)) === i);
+    return readStoredList(text, { longest: LONGEST_SHORTLIST, most: MOST_SHORTLISTED, key: designKey, take: entryOf });
   } catch {
     return EMPTY;
   }
@@ -124,7 +144,7 @@ export const shortlist = {
   entries: current,
   has: (design: Pick<ShortlistEntry, "slug" | "photo">) => current().some((entry) => sameDesign(entry, design)),
   add(entry: ShortlistEntry) {
-    if (!shortlist.has(entry)) save([...current(), entry]);
+    if (!shortlist.has(entry)) save([...current(), entry].slice(-MOST_SHORTLISTED));
   },
   remove(design: Pick<ShortlistEntry, "slug" | "photo">) {
     save(current().filter((entry) => !sameDesign(entry, design)));
@@ -162,12 +182,13 @@ export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, 
 
 /**
  * The text sent to the shop, in the visitor's language: a greeting, then each design's title,
- * collection, price and address, one a line, and what they cost together.
+ * collection (where known: the site's name for it, not the device's), price and address, one a
+ * line, and what they cost together.
  */
 export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale, m: Words): string {
   const lines = designs.map((design) => {
     const facts = designFactsText(design, locale, m);
-    return `- ${design.title} (${design.collection})${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
+    return `- ${design.title}${design.collection ? ` (${design.collection})` : ""}${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
   });
   const total = shortlistTotal(designs, locale, m);
   return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(total ? [total] : [])].join("\n");

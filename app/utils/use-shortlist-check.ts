@@ -1,19 +1,44 @@
 import { useEffect, useRef } from "react";
-import { PAGE_SIZE, pageOf } from "../content/catalogue-pages";
 import type { Days, Price } from "../content/design-facts";
-import { packPicture } from "../content/packed-picture";
-import { loadPage, usePageFiles } from "./page-files";
-import { shortlist, type ShortlistEntry } from "./shortlist";
+import { BASE_LOCALE, type Locale } from "../i18n/languages";
+import type { DesignsFile, FoundDesign } from "../search/designs";
+import { loadSearchFile, useSearchFiles } from "../search/search-files";
+import { designKey, shortlist, type ShortlistEntry } from "./shortlist";
 
 const same = (a?: Price | Days, b?: Price | Days) => a?.from === b?.from && a?.to === b?.to;
 
-const keyOf = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
+const localeOf = (design: Pick<ShortlistEntry, "locale">): Locale => design.locale ?? BASE_LOCALE;
+
+// Each language's designs by their keys ("kediya/3"), made once per file read.
+const indexes = new WeakMap<DesignsFile, Map<string, FoundDesign>>();
+function designOf(file: DesignsFile, design: ShortlistEntry): FoundDesign | undefined {
+  let index = indexes.get(file);
+  if (!index) {
+    index = new Map(file.designs.map((found) => [designKey(found), found]));
+    indexes.set(file, index);
+  }
+  return index.get(designKey(design));
+}
+
+/** The site's name for a collection, in the file's language; undefined for one it does not have ("constructor" is no collection). */
+const collectionName = (file: DesignsFile, slug: string): string | undefined => (Object.hasOwn(file.collections, slug) ? file.collections[slug] : undefined);
+
+/** Starts reading the designs file of each language the designs are in: one file each, for every collection. */
+function loadDesignsFiles(designs: Iterable<Pick<ShortlistEntry, "locale">>) {
+  const locales = new Set<Locale>();
+  for (const design of designs) locales.add(localeOf(design));
+  for (const locale of locales) loadSearchFile("designs", locale);
+}
 
 /**
  * Holds the shortlist to the site as it is now: a design whose address no
  * longer shows it (the owner removed or moved it, or removed its collection)
- * drops out without a word, and a kept one gets today's picture files, price and making time. A
- * catalogue page that could not be fetched (no connection) changes nothing.
+ * drops out without a word, and a kept one gets today's picture files, price,
+ * making time and collection name. All of them are checked against the site's
+ * list of its designs (search's designs file, /search/designs.json, in the
+ * language each was added in): one request per language, whatever the number
+ * of designs or collections, and none to a collection the site does not have.
+ * A list that could not be fetched (no connection) changes nothing.
  *
  * Each design the device held when the page loaded is checked once. Designs
  * added later, in this tab or another one, came from the site as that tab saw
@@ -22,38 +47,49 @@ const keyOf = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug
  * undo each other's writes.
  */
 export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
-  const pageFiles = usePageFiles();
+  const files = useSearchFiles();
   // The designs still to check: those on the device when this page's script first ran.
   const pending = useRef<Set<string>>(undefined);
 
   useEffect(() => {
-    pending.current ??= new Set(shortlist.entries().map(keyOf));
-    for (const design of designs) {
-      if (pending.current.has(keyOf(design))) loadPage(design.slug, pageOf(design.photo - 1), design.locale);
-    }
+    const waiting = (pending.current ??= new Set(shortlist.entries().map(designKey)));
+    loadDesignsFiles(designs.filter((design) => waiting.has(designKey(design))));
   }, [designs]);
 
   useEffect(() => {
     const waiting = pending.current;
     if (!waiting || waiting.size === 0) return;
     shortlist.update((design) => {
-      const key = keyOf(design);
+      const key = designKey(design);
       if (!waiting.has(key)) return design;
-      const page = pageFiles(design.slug, pageOf(design.photo - 1), design.locale);
-      if (page === undefined || page.status === "loading") return design;
-      // No connection: kept as it is, and checked when the page can be fetched.
-      if (page.status === "failed" && !page.gone) return design;
+      const file = files("designs", localeOf(design));
+      // Not here yet, or no connection: kept as it is, and checked when the list can be fetched.
+      if (file?.status !== "loaded") return design;
       waiting.delete(key);
-      if (page.status === "failed") return undefined;
-      const photo = page.photos[(design.photo - 1) % PAGE_SIZE];
-      if (photo?.title !== design.title) return undefined;
-      // Today's picture files, price and making time; an entry whose price or time the site no longer gives loses it.
-      const thumb = packPicture(photo.thumb);
-      if (thumb === design.thumb && same(photo.price, design.price) && same(photo.days, design.days)) return design;
-      const now: ShortlistEntry = { ...design, thumb, price: photo.price, days: photo.days };
+      const collection = collectionName(file.data, design.slug);
+      const photo = designOf(file.data, design);
+      if (collection === undefined || photo?.title !== design.title) return undefined;
+      // Today's picture files, price, making time and collection name; an entry whose price or time the site no longer gives loses it.
+      if (photo.thumb === design.thumb && collection === design.collection && same(photo.price, design.price) && same(photo.days, design.days)) return design;
+      const now: ShortlistEntry = { ...design, collection, thumb: photo.thumb, price: photo.price, days: photo.days };
       if (!photo.price) delete now.price;
       if (!photo.days) delete now.days;
       return now;
     });
-  }, [pageFiles, designs]);
+  }, [files, designs]);
+}
+
+/**
+ * The site's name for each design's collection, in the language the design was added in, from
+ * the site's list of its designs (read once per language, as the check reads it): never the
+ * name the device kept, which anyone with the phone can change. Undefined until the list has
+ * come, and for a collection the site does not have.
+ */
+export function useCollectionNames(designs: readonly ShortlistEntry[]): (design: ShortlistEntry) => string | undefined {
+  const files = useSearchFiles();
+  useEffect(() => loadDesignsFiles(designs), [designs]);
+  return (design) => {
+    const file = files("designs", localeOf(design));
+    return file?.status === "loaded" ? collectionName(file.data, design.slug) : undefined;
+  };
 }

@@ -139,7 +139,7 @@ test("with storage switched off, the shortlist works for the visit and says noth
   expect(errors).toEqual([]);
 });
 
-test("a design that no longer exists drops out silently; one whose page cannot be fetched stays", async ({ page }) => {
+test("a design that no longer exists drops out silently; one whose site list cannot be fetched stays", async ({ page }) => {
   await page.goto(at("/kediya"));
   const title = (await gridPhoto(page, 1).getByRole("img").getAttribute("alt"))!;
   const thumb = "400 533 - |jpeg missing.jpg 400";
@@ -163,12 +163,12 @@ test("a design that no longer exists drops out silently; one whose page cannot b
   // It now shows today's picture files, not the stale ones it was saved with.
   expect(kept[0].thumb).not.toBe(thumb);
 
-  await page.route(/\/photos\/\d+\.json/, (route) => route.abort("internetdisconnected"));
+  await page.route(/\/search\/designs\.json$/, (route) => route.abort("internetdisconnected"));
   await page.evaluate(
     ([title, thumb]) => localStorage.setItem("shortlist", JSON.stringify([{ slug: "kediya", photo: 1, title, collection: "Kediya's", thumb }])),
     [title, thumb],
   );
-  const refused = page.waitForEvent("requestfailed", (request) => request.url().includes("/kediya/photos/"));
+  const refused = page.waitForEvent("requestfailed", (request) => request.url().endsWith("/search/designs.json"));
   await openHydrated(page, "/chorni");
   await refused;
   await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
