@@ -177,7 +177,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const by = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "email" ? "email" : "whatsapp";
-    if (by === "email" && sending.busy.current) return;
+    if (by === "email" && sending.busy()) return;
     const again = confirmed.current;
     confirmed.current = false;
     setSendBy(by);

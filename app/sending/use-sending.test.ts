@@ -39,7 +39,7 @@ describe("words sent by e-mail", () => {
     });
     await vi.waitFor(() => expect(result.current.status).toEqual({ state: "waiting", message, seconds: 15 }));
     expect(result.current.waiting).toBe(true);
-    expect(result.current.busy.current).toBe(true);
+    expect(result.current.busy()).toBe(true);
 
     // Sent again knowing the first may still arrive: whichever success comes first is the one that counts.
     sendMessage.mockResolvedValueOnce({ ok: true });
@@ -49,7 +49,7 @@ describe("words sent by e-mail", () => {
     await act(() => first);
     expect(delivered).toHaveBeenCalledTimes(1);
     expect(result.current.status).toEqual({ state: "sent", newerKept: false });
-    expect(result.current.busy.current).toBe(false);
+    expect(result.current.busy()).toBe(false);
   });
 
   it("says when the service asks to wait before the next send, and when it refuses", async () => {
@@ -60,7 +60,7 @@ describe("words sent by e-mail", () => {
     sendMessage.mockResolvedValueOnce({ ok: false, status: 500, text: "Down" });
     await act(() => result.current.send(config, message, "draft"));
     expect(result.current.status).toEqual({ state: "failed", reason: "error", message });
-    expect(result.current.busy.current).toBe(false);
+    expect(result.current.busy()).toBe(false);
   });
 
   it("tells the form newer words were kept when the order changed while it was on its way", async () => {

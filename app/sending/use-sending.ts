@@ -1,10 +1,11 @@
 import { useRef, useState } from "react";
 import type { Locale } from "../i18n/languages";
 import type { ContactMessage, EmailJsConfig } from "../utils/contact-message";
+import type { Attempts } from "./send-attempt";
 import type { Status } from "./send-status";
 
 /** The sending code and the EmailJS SDK, downloaded as the visitor reaches for Send, never with the page. */
-export const sendingCode = () => import("./send-message");
+export const sendingCode = () => import("./send-attempt");
 
 /** Starts downloading the sending code, as the visitor starts on a form that can send. */
 export const prepareSending = () => void sendingCode().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
@@ -25,24 +26,22 @@ export interface SendingOptions<T> {
 
 /**
  * A form's words sent by e-mail, and where the send stands: the site's one way to send, for the
- * contact form and the order page alike. Sending, then (after the timeout) waiting for a late
- * answer, sent or refused (429: too soon after the last). Each send is an attempt of its own: an
- * answer to an older attempt, after a newer one was made, changes nothing, and a late success
- * counts once. A send is recorded before it starts, so that after a reload the form knows it
+ * contact form and the order page alike: sending, waiting for a late answer, sent or refused, each
+ * attempt as ./send-attempt.ts carries it (downloaded with the sending code, as the visitor
+ * reaches for Send: what every page loads first is only this). A send is recorded before it starts, so that after a reload the form knows it
  * may have arrived, and asks before sending it twice.
  */
 export function useSending<T>({ locale, pendingSince, record, delivered }: SendingOptions<T>) {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const [asked, setAsked] = useState(false);
-  const busy = useRef(false);
-  const attempt = useRef(0);
-  const deliveredUpTo = useRef(0);
+  const attempts = useRef<Attempts>({ busy: false, latest: 0, answeredUpTo: 0 });
   // Whether the send kept with the draft is one of this page's: then it is no reason to ask.
   const recordedHere = useRef(false);
 
   async function deliver(config: EmailJsConfig, message: ContactMessage, sent: T) {
-    const id = ++attempt.current;
-    busy.current = true;
+    const run = attempts.current;
+    const id = ++run.latest;
+    run.busy = true;
     setAsked(false);
     setStatus({ state: "sending" });
     recordedHere.current = true;
@@ -50,31 +49,12 @@ export function useSending<T>({ locale, pendingSince, record, delivered }: Sendi
     // Offline, the sending code may not come: that is a send that failed, and says so.
     const loaded = await sendingCode().catch(() => undefined);
     if (!loaded) {
-      busy.current = false;
+      run.busy = false;
       record(undefined);
       setStatus({ state: "failed", reason: "error", message });
       return;
     }
-    const { sendMessage, SEND_TIMEOUT_MS, THROTTLE_MS } = loaded;
-    let result = await sendMessage(config, message, locale);
-    if (!result.ok && result.timedOut) {
-      if (id === attempt.current) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });
-      result = await result.lateAnswer;
-    }
-    if (id <= deliveredUpTo.current) return;
-    if (result.ok) {
-      busy.current = false;
-      deliveredUpTo.current = attempt.current;
-      record(undefined);
-      setStatus({ state: "sent", newerKept: delivered(sent) });
-      return;
-    }
-    if (id !== attempt.current) return;
-    busy.current = false;
-    // Only an answer says the words did not arrive. Without one (the network failed, or the page
-    // is being left and the browser cut the request) they may have: the record stays.
-    if (result.status !== 0) record(undefined);
-    setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
+    await loaded.sendAttempt(run, id, config, message, locale, { setStatus, record, delivered: () => delivered(sent) });
   }
 
   /**
@@ -83,7 +63,7 @@ export function useSending<T>({ locale, pendingSince, record, delivered }: Sendi
    * (`confirmed` is the visitor's answer: send it again).
    */
   async function send(config: EmailJsConfig, message: ContactMessage, sent: T, confirmed = false) {
-    if (busy.current) return;
+    if (attempts.current.busy) return;
     if (pendingSince !== undefined && !recordedHere.current && !confirmed) {
       setAsked(true);
       return;
@@ -107,9 +87,10 @@ export function useSending<T>({ locale, pendingSince, record, delivered }: Sendi
     send,
     /** Lets the next press send again while one is on its way, as the visitor asked knowing the first may still arrive. */
     again() {
-      busy.current = false;
+      attempts.current.busy = false;
     },
-    busy,
+    /** Whether a send is on its way: a second press waits for its answer. */
+    busy: () => attempts.current.busy,
     waiting: status.state === "sending" || status.state === "waiting",
   };
 }

@@ -113,7 +113,7 @@ export function useContactForm(whatsapp: string) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.busy.current) return;
+    if (sending.busy()) return;
     const again = confirmed.current;
     confirmed.current = false;
     const element = event.currentTarget;
