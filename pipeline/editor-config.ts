@@ -5,7 +5,7 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { COLLECTIONS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
-import { designsCollection, type EditorCollection } from "./editor-designs.ts";
+import { designsCollections, type EditorCollection } from "./editor-designs.ts";
 import { COLLECTIONS_ENTRY, editorField, editorFields, englishSummary, MEASUREMENTS_ENTRY, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
@@ -57,7 +57,7 @@ export function editorConfig(
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     editor: { preview: false },
     collections: [
-      designsCollection(collections),
+      ...designsCollections(collections),
       {
         name: COLLECTIONS_ENTRY,
         label: "Collections",

@@ -1,10 +1,10 @@
 /**
  * The owner's designs in the editor: one list of every design, each a file of its own
  * (content/designs/kediya-3.json), with its photo, title, collection and price in the list;
- * searched, filtered or grouped by collection, sorted by number; and a link per collection that
- * starts a new design in it with the next number (docs/decisions/016-design-files.md).
+ * searched, filtered or grouped by collection, sorted by number; and a list per collection whose
+ * Add starts a new design in it with the next number (docs/decisions/016-design-files.md).
  */
-import type { EntryCollection } from "@sveltia/cms";
+import type { EntryCollection, Field } from "@sveltia/cms";
 import { DESIGNS_DIR } from "../app/content/designs.ts";
 import { designSchema } from "../app/content/schema.ts";
 import { DESIGNS_ENTRY, editorFields, schemaNode } from "./editor-fields.ts";
@@ -16,22 +16,13 @@ export interface EditorCollection {
   next: number;
 }
 
-/** The editor's address that starts a design in collection `slug` with number `next`: the new entry's fields filled from the address. */
-export const newDesignPath = ({ slug, next }: Pick<EditorCollection, "slug" | "next">) => `#/collections/${DESIGNS_ENTRY}/new?collection=${slug}&number=${next}`;
+/** The list of one collection's designs in the editor ("designs-kediya"). */
+export const designListName = (slug: string) => `${DESIGNS_ENTRY}-${slug}`;
 
-/**
- * The designs' folder collection. Its description holds a link per collection to add a design
- * there with the next free number, as the last build counted them; two designs added before the
- * site is built again would both be offered the same number, and the build then names the two
- * files (app/content/designs.ts), so one is given the next.
- */
-export function designsCollection(collections: EditorCollection[]): EntryCollection {
-  const adds = collections.map((collection) => `[${collection.heading.replace(/[[\]]/g, "")}](${newDesignPath(collection)})`).join(" · ");
+/** What every list of designs shares: the folder, the file names, and how a design is listed. */
+function designList(fields: Field[]) {
   return {
-    name: DESIGNS_ENTRY,
-    label: "Designs",
     label_singular: "Design",
-    description: `Every design of the site, newest first. Add a design to: ${adds}. Search by its words, filter by collection, or sort by number.`,
     folder: DESIGNS_DIR.replace(/\/$/, ""),
     extension: "json",
     format: "json",
@@ -40,13 +31,47 @@ export function designsCollection(collections: EditorCollection[]): EntryCollect
     slug: "{{fields.collection}}-{{fields.number}}",
     summary: "{{fields.title.en}} · {{fields.collection}} {{fields.number}} · ₹{{fields.price | default('–')}}",
     thumbnail: "largeImage",
-    sortable_fields: { fields: ["number", "title.en", "price"], default: { field: "number", direction: "descending" } },
-    view_filters: collections.map(({ slug, heading }) => ({ name: slug, label: heading, field: "collection", pattern: `^${slug}$` })),
-    view_groups: [{ name: "collection", label: "Collection", field: "collection" }],
+    // Newest first: a design's number is given as it is added.
+    sortable_fields: { fields: ["number", "title.en", "price"], default: { field: "number", direction: "descending" as const } },
     // A design's photo goes to its collection's folder: content/images/kediya/.
     media_folder: "/content/images/{{fields.collection}}",
     public_folder: "/images/{{fields.collection}}",
     preview_path: "{{fields.collection}}/photo/{{fields.number}}",
-    fields: editorFields(schemaNode(designSchema)),
+    fields,
   };
+}
+
+/**
+ * The designs in the editor: first every design in one list (searched, filtered or grouped by
+ * collection, sorted by number), then a list per collection, whose Add starts a design in that
+ * collection with the next free number as the last build counted them. Two designs added to one
+ * collection before the site is built again are both offered the same number; the build then names
+ * the two files (app/content/designs.ts), and the owner gives one the next.
+ */
+export function designsCollections(collections: EditorCollection[]): EntryCollection[] {
+  const fields = editorFields(schemaNode(designSchema));
+  const all: EntryCollection = {
+    name: DESIGNS_ENTRY,
+    label: "All designs",
+    description: "Every design of the site, newest first: search by its words, filter or group by collection, sort by number. To add a design, open its collection's list below.",
+    ...designList(fields),
+    view_filters: collections.map(({ slug, heading }) => ({ name: slug, label: heading, field: "collection", pattern: `^${slug}$` })),
+    view_groups: [{ name: "collection", label: "Collection", field: "collection" }],
+  };
+  const lists = collections.map(({ slug, heading, next }): EntryCollection => {
+    // Its designs' collection is this one, unseen; the number starts at the next free one.
+    const own = fields.map((field): Field => {
+      if (field.name === "collection") return { name: "collection", widget: "hidden", default: slug };
+      if (field.name === "number") return { ...field, default: next } as Field;
+      return field;
+    });
+    return {
+      name: designListName(slug),
+      label: `${heading}: designs`,
+      description: `The designs of ${heading}, newest first. A design added here is one of them, with the next free number (${next}).`,
+      ...designList(own),
+      filter: { field: "collection", value: slug },
+    };
+  });
+  return [all, ...lists];
 }

@@ -249,7 +249,14 @@ describe("the owner's editor's fields", () => {
       view_filters: [{ name: "kediya", label: "Kediya's", field: "collection", pattern: "^kediya$" }],
       view_groups: [{ name: "collection", field: "collection" }],
     });
-    expect(list.description).toContain("[Kediya's](#/collections/designs/new?collection=kediya&number=21)");
+    expect(list.description).toContain("search");
+    // Kediya's own list: a design added there is Kediya's, numbered 21, the next free number.
+    const kediya = collections.find((collection) => collection.name === "designs-kediya")!;
+    expect(kediya).toMatchObject({ label: "Kediya's: designs", folder: "content/designs", filter: { field: "collection", value: "kediya" } });
+    expect(kediya.fields!.slice(0, 2)).toMatchObject([
+      { name: "collection", widget: "hidden", default: "kediya" },
+      { name: "number", widget: "number", default: 21 },
+    ]);
     // The home page photos are designs picked by their titles; a design's collection by its heading.
     expect(collectionFields.find((field) => field.name === "preview")).toMatchObject({ widget: "relation", collection: "designs", value_field: "{{slug}}", multiple: true, max: 3 });
     expect(designFields.find((field) => field.name === "collection")).toMatchObject({ widget: "relation", collection: "collections", value_field: "slug" });

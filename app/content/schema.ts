@@ -81,7 +81,7 @@ export const designNumber = z
   .meta({
     title: "Number",
     description:
-      "The design's address: 3 makes /kediya/photo/3. Filled in when the design is added from Add a design to …; keep it, as links shared on WhatsApp lead to it. Two designs of a collection may not share one.",
+      "The design's address: 3 makes /kediya/photo/3. Filled in with the next free number when the design is added from its collection's list; keep it, as links shared on WhatsApp lead to it. Two designs of a collection may not share one.",
   });
 
 /** One design, in a file of its own (content/designs/kediya-3.json). */

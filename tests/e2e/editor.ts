@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../../app/content/validate";
+import { COLLECTIONS_DIR, DESIGNS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../../app/content/validate.ts";
 
 /** Where the test backend keeps its files in the origin-private file system. */
 const REPOSITORY = "sveltia-cms-test";
@@ -16,7 +16,8 @@ const root = join(import.meta.dirname, "..", "..");
 
 /** The content files the editor edits, by their path in the repository. */
 export function contentFiles(): Record<string, string> {
-  const names = [SITE_FILE, TILES_FILE, VOCABULARY_FILE, ...readdirSync(join(root, COLLECTIONS_DIR)).map((name) => `${COLLECTIONS_DIR}${name}`)];
+  const folder = (dir: string) => readdirSync(join(root, dir)).map((name) => `${dir}${name}`);
+  const names = [SITE_FILE, TILES_FILE, VOCABULARY_FILE, ...folder(COLLECTIONS_DIR), ...folder(DESIGNS_DIR)];
   return Object.fromEntries(names.map((name) => [name, readFileSync(join(root, name), "utf8")]));
 }
 
