@@ -19,8 +19,8 @@ export interface EditorCollection {
 /** The list of one collection's designs in the editor ("designs-kediya"). */
 export const designListName = (slug: string) => `${DESIGNS_ENTRY}-${slug}`;
 
-/** What every list of designs shares: the folder, the file names, and how a design is listed. */
-function designList(fields: Field[]) {
+/** What every list of designs shares: the folder, the file names, and how a design is listed; its photos go to content/images/<photos>/. */
+function designList(fields: Field[], photos: string) {
   return {
     label_singular: "Design",
     folder: DESIGNS_DIR.replace(/\/$/, ""),
@@ -33,9 +33,9 @@ function designList(fields: Field[]) {
     thumbnail: "largeImage",
     // Newest first: a design's number is given as it is added.
     sortable_fields: { fields: ["number", "title.en", "price"], default: { field: "number", direction: "descending" as const } },
-    // A design's photo goes to its collection's folder: content/images/kediya/.
-    media_folder: "/content/images/{{fields.collection}}",
-    public_folder: "/images/{{fields.collection}}",
+    // The editor names a new design's folder before it is saved, so a list's photos go to a folder it knows: its collection's (content/images/kediya/).
+    media_folder: `/content/images/${photos}`,
+    public_folder: `/images/${photos}`,
     preview_path: "{{fields.collection}}/photo/{{fields.number}}",
     fields,
   };
@@ -54,7 +54,7 @@ export function designsCollections(collections: EditorCollection[]): EntryCollec
     name: DESIGNS_ENTRY,
     label: "All designs",
     description: "Every design of the site, newest first: search by its words, filter or group by collection, sort by number. To add a design, open its collection's list below.",
-    ...designList(fields),
+    ...designList(fields, DESIGNS_ENTRY),
     view_filters: collections.map(({ slug, heading }) => ({ name: slug, label: heading, field: "collection", pattern: `^${slug}$` })),
     view_groups: [{ name: "collection", label: "Collection", field: "collection" }],
   };
@@ -69,7 +69,7 @@ export function designsCollections(collections: EditorCollection[]): EntryCollec
       name: designListName(slug),
       label: `${heading}: designs`,
       description: `The designs of ${heading}, newest first. A design added here is one of them, with the next free number (${next}).`,
-      ...designList(own),
+      ...designList(own, slug),
       filter: { field: "collection", value: slug },
     };
   });

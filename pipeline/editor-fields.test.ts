@@ -235,7 +235,7 @@ describe("the owner's editor's fields", () => {
       slug: "{{fields.slug}}",
       media_folder: "/content/images/{{slug}}",
     });
-    expect(collections.find((collection) => collection.name === "designs")).toMatchObject({ media_folder: "/content/images/{{fields.collection}}" });
+    expect(collections.find((collection) => collection.name === "designs-kediya")).toMatchObject({ media_folder: "/content/images/kediya", public_folder: "/images/kediya" });
   });
 
   it("lists the designs one file each, with photo, title, collection and price; filtered or grouped by collection; sorted by number; added to a collection with its next number", () => {

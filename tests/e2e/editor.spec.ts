@@ -71,13 +71,14 @@ test("the owner filters the designs by collection, adds a priced design with a p
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
 
   // The home page's second Kediya photo becomes the new design, picked by its title.
-  await page.goto("./admin/#/collections/collections/entries/kediya");
+  await page.goto("./admin/#/collections/collections");
+  await rows(page).filter({ hasText: "Kediya's" }).first().click();
   const previews = page.getByRole("group", { name: /Home page photos/ });
   await previews.scrollIntoViewIfNeeded();
   await previews.getByRole("button", { name: /^Remove .*\(Kediya's 8\)/ }).click();
   const pick = previews.getByRole("combobox");
   await pick.click();
-  await pick.fill("Saffron");
+  await page.getByRole("searchbox", { name: "Filter Options" }).fill("Saffron");
   await page.getByRole("option", { name: new RegExp(`${TITLE} \\(Kediya's 21\\)`) }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
