@@ -5,7 +5,8 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { COLLECTIONS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
-import { editorField, editorFields, englishSummary, MEASUREMENTS_ENTRY, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
+import { designsCollections, type EditorCollection } from "./editor-designs.ts";
+import { COLLECTIONS_ENTRY, editorField, editorFields, englishSummary, MEASUREMENTS_ENTRY, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
 export interface EditorTarget {
@@ -17,8 +18,14 @@ export interface EditorTarget {
 /** The longest edge of a photo the editor uploads: enough to zoom into the stitching, a fraction of a phone's 12 megapixels. */
 export const LONGEST_EDGE = 3000;
 
-/** The configuration for a site at `siteUrl`, served under `basePath` ("/", "/shop/"). */
-export function editorConfig(target: EditorTarget, { siteUrl, basePath, business }: { siteUrl: string; basePath: string; business: string }): CmsConfig {
+/**
+ * The configuration for a site at `siteUrl`, served under `basePath` ("/", "/shop/"), whose
+ * collections are `collections` (for the designs' list: its filters and its links to add a design).
+ */
+export function editorConfig(
+  target: EditorTarget,
+  { siteUrl, basePath, business, collections = [] }: { siteUrl: string; basePath: string; business: string; collections?: EditorCollection[] },
+): CmsConfig {
   const [tiles] = [editorField("tiles", "tiles", schemaNode(tilesSchema), true)] as [Field & { root?: boolean }];
   const collection = schemaNode(collectionSchema);
   return {
@@ -50,11 +57,12 @@ export function editorConfig(target: EditorTarget, { siteUrl, basePath, business
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     editor: { preview: false },
     collections: [
+      ...designsCollections(collections),
       {
-        name: "collections",
+        name: COLLECTIONS_ENTRY,
         label: "Collections",
         label_singular: "Collection",
-        description: "Each collection is a page of the site, such as Kediya's at /kediya, with its designs.",
+        description: "Each collection is a page of the site, such as Kediya's at /kediya: its heading, prices, measurements and home page photos. Its designs are under Designs.",
         folder: COLLECTIONS_DIR.replace(/\/$/, ""),
         extension: "json",
         format: "json",

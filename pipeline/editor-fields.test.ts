@@ -1,15 +1,19 @@
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collectionSchema, measurementsSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
+import { collectionSchema, designSchema, measurementsSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { editorConfig } from "./editor-config.ts";
 import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, type SchemaNode } from "./editor-fields.ts";
 
 type AnyField = Field & Record<string, unknown> & { fields?: AnyField[] };
 
-const config = editorConfig({ repo: "tailor/catalogue", branch: "main" }, { siteUrl: "https://tailor.example", basePath: "/", business: "The Tailor's Studio" });
-const collections = config.collections as unknown as { name: string; fields?: AnyField[]; files?: { name: string; fields: AnyField[] }[] }[];
-const designs = collections.find((collection) => collection.name === "collections")!.fields!;
+const config = editorConfig(
+  { repo: "tailor/catalogue", branch: "main" },
+  { siteUrl: "https://tailor.example", basePath: "/", business: "The Tailor's Studio", collections: [{ slug: "kediya", heading: "Kediya's", next: 21 }] },
+);
+const collections = config.collections as unknown as (Record<string, unknown> & { name: string; fields?: AnyField[]; files?: { name: string; fields: AnyField[] }[] })[];
+const collectionFields = collections.find((collection) => collection.name === "collections")!.fields!;
+const designFields = collections.find((collection) => collection.name === "designs")!.fields!;
 const shop = collections.find((collection) => collection.name === "shop")!.files!;
 const siteFields = shop.find((file) => file.name === "site")!.fields;
 const [tileList] = shop.find((file) => file.name === "tiles")!.fields;
@@ -41,6 +45,12 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
       // Chosen from its vocabulary in the editor, the values the content checks against it.
       const picks = field.widget === "relation" && field.file === "vocabulary" && field.value_field === `${child.vocabulary}.*.value` && field.multiple === (child.type === "array");
       if (!picks) out.push(`${at}: not a choice from the ${child.vocabulary} vocabulary`);
+      continue;
+    }
+    if (child.collectionChoice || child.designChoice) {
+      // Picked from the editor's list of collections or designs; the content checks what is picked.
+      const picks = field.widget === "relation" && field.collection === (child.designChoice ? "designs" : "collections");
+      if (!picks) out.push(`${at}: not a pick of ${child.designChoice ? "designs" : "a collection"}`);
       continue;
     }
     if (child.measures) {
@@ -77,7 +87,8 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
 
 describe("the owner's editor's fields", () => {
   it("are the content schema's: every field, with its required-ness, limits and pattern, in words the owner reads", () => {
-    expect(disagreements(schemaNode(collectionSchema), designs, "collections")).toEqual([]);
+    expect(disagreements(schemaNode(collectionSchema), collectionFields, "collections")).toEqual([]);
+    expect(disagreements(schemaNode(designSchema), designFields, "designs")).toEqual([]);
     expect(disagreements(schemaNode(siteSchema), siteFields, "site")).toEqual([]);
     expect(disagreements(schemaNode(vocabularySchema), vocabularyFields, "vocabulary")).toEqual([]);
     expect(disagreements(schemaNode(measurementsSchema), measurementFields, "measurements")).toEqual([]);
@@ -86,8 +97,9 @@ describe("the owner's editor's fields", () => {
   });
 
   it("asks for one photo per design: its smaller copy is the build's to make", () => {
-    const item = designs.find((field) => field.name === "items")!.fields!;
-    expect(item.map((field) => [field.name, field.widget])).toEqual([
+    expect(designFields.map((field) => [field.name, field.widget])).toEqual([
+      ["collection", "relation"],
+      ["number", "number"],
       ["title", "object"],
       ["largeImage", "image"],
       ["smallImage", "hidden"],
@@ -98,15 +110,20 @@ describe("the owner's editor's fields", () => {
       ["work", "relation"],
       ["occasions", "relation"],
       ["colours", "relation"],
+      ["withdrawn", "boolean"],
     ]);
-    const design = { title: "Saffron kediyu", largeImage: "/images/kediya/saffron.webp" };
-    expect(collectionSchema.shape.items.element.parse(design)).toEqual({
+    const design = { collection: "kediya", number: 21, title: "Saffron kediyu", largeImage: "/images/kediya/saffron.webp" };
+    expect(designSchema.parse(design)).toEqual({
+      collection: "kediya",
+      number: 21,
       title: { en: "Saffron kediyu" },
       largeImage: "images/kediya/saffron.webp",
       smallImage: "images/kediya/saffron.webp",
     });
     // As the editor writes a design whose Gujarati and Hindi are left empty.
-    expect(collectionSchema.shape.items.element.parse({ ...design, title: { en: "Saffron kediyu" } })).toEqual({
+    expect(designSchema.parse({ ...design, title: { en: "Saffron kediyu" } })).toEqual({
+      collection: "kediya",
+      number: 21,
       title: { en: "Saffron kediyu" },
       largeImage: "images/kediya/saffron.webp",
       smallImage: "images/kediya/saffron.webp",
@@ -114,8 +131,7 @@ describe("the owner's editor's fields", () => {
   });
 
   it("asks for a design's price, days and facts in the owner's words, its fabric, work and occasions chosen from the vocabulary by their English", () => {
-    const item = designs.find((field) => field.name === "items")!.fields!;
-    const field = (name: string) => item.find((candidate) => candidate.name === name)!;
+    const field = (name: string) => designFields.find((candidate) => candidate.name === name)!;
     expect(field("price")).toMatchObject({ label: "Price from (₹)", widget: "number", value_type: "int", min: 1, required: false });
     expect(field("makingDays")).toMatchObject({ label: "Days to make", widget: "string", required: false });
     expect(field("fabric")).toMatchObject({ label: "Fabric", collection: "shop", file: "vocabulary", value_field: "fabrics.*.value", display_fields: ["fabrics.*.label.en"], multiple: false });
@@ -123,12 +139,11 @@ describe("the owner's editor's fields", () => {
     // The vocabulary is edited there too: each entry's value and its label in three languages.
     const occasions = vocabularyFields.find((candidate) => candidate.name === "occasions")!;
     expect(occasions.fields!.map((entry) => [entry.name, entry.widget])).toEqual([["value", "string"], ["label", "object"]]);
-    const collectionFields = designs.map((candidate) => candidate.name);
-    expect(collectionFields).toEqual(["slug", "heading", "priceFrom", "makingDays", "measures", "preview", "items"]);
+    expect(collectionFields.map((candidate) => candidate.name)).toEqual(["slug", "heading", "priceFrom", "makingDays", "measures", "preview"]);
   });
 
   it("asks which measurements a collection's orders take, chosen from the measurements by their English", () => {
-    expect(designs.find((field) => field.name === "measures")).toMatchObject({ widget: "relation", collection: "shop", file: "measurements", display_fields: ["measures.*.label.en"], multiple: true, required: false });
+    expect(collectionFields.find((field) => field.name === "measures")).toMatchObject({ widget: "relation", collection: "shop", file: "measurements", display_fields: ["measures.*.label.en"], multiple: true, required: false });
     const measure = measurementFields.find((field) => field.name === "measures")!.fields!;
     expect(measure.map((field) => [field.name, field.widget])).toEqual([["value", "string"], ["label", "object"], ["how", "object"], ["drawing", "select"], ["min", "number"], ["max", "number"]]);
   });
@@ -143,7 +158,7 @@ describe("the owner's editor's fields", () => {
   });
 
   it("edits a text in English, Gujarati and Hindi, requiring the translations only where the schema does", () => {
-    const title = designs.find((field) => field.name === "items")!.fields!.find((field) => field.name === "title")!;
+    const title = designFields.find((field) => field.name === "title")!;
     expect(title).toEqual({
       name: "title",
       label: "What the photo shows",
@@ -174,7 +189,7 @@ describe("the owner's editor's fields", () => {
 
   it("names lists and collections by the English of a translated text", () => {
     const list = (fields: AnyField[], name: string) => fields.find((field) => field.name === name)!;
-    expect(list(designs, "items").summary).toBe("{{fields.title.en}}");
+    expect(collections.find((collection) => collection.name === "designs")).toMatchObject({ identifier_field: "title.en" });
     expect(tileList.summary).toBe("{{fields.name.en}}");
     expect(list(siteFields, "homePreviews").summary).toBe("{{fields.heading.en}}");
     expect(collections.find((collection) => collection.name === "collections")).toMatchObject({
@@ -202,7 +217,7 @@ describe("the owner's editor's fields", () => {
   });
 
   it("offers only photos the build reads, and refuses a HEIC one with what to do", () => {
-    const photo = designs.find((field) => field.name === "items")!.fields!.find((field) => field.name === "largeImage")!;
+    const photo = designFields.find((field) => field.name === "largeImage")!;
     expect(photo.accept).toBe(PHOTO_TYPES.join(","));
     expect(PHOTO_TYPES).not.toContain("image/heic");
     const [pattern, message] = photo.pattern as [string, string];
@@ -220,5 +235,30 @@ describe("the owner's editor's fields", () => {
       slug: "{{fields.slug}}",
       media_folder: "/content/images/{{slug}}",
     });
+    expect(collections.find((collection) => collection.name === "designs-kediya")).toMatchObject({ media_folder: "/content/images/kediya", public_folder: "/images/kediya" });
+  });
+
+  it("lists the designs one file each, with photo, title, collection and price; filtered or grouped by collection; sorted by number; added to a collection with its next number", () => {
+    const list = collections.find((collection) => collection.name === "designs")!;
+    expect(list).toMatchObject({
+      folder: "content/designs",
+      slug: "{{fields.collection}}-{{fields.number}}",
+      thumbnail: "largeImage",
+      summary: expect.stringMatching(/title\.en.*collection.*number.*price/),
+      sortable_fields: { fields: expect.arrayContaining(["number"]), default: { field: "number", direction: "descending" } },
+      view_filters: [{ name: "kediya", label: "Kediya's", field: "collection", pattern: "^kediya$" }],
+      view_groups: [{ name: "collection", field: "collection" }],
+    });
+    expect(list.description).toContain("search");
+    // Kediya's own list: a design added there is Kediya's, numbered 21, the next free number.
+    const kediya = collections.find((collection) => collection.name === "designs-kediya")!;
+    expect(kediya).toMatchObject({ label: "Kediya's: designs", folder: "content/designs", filter: { field: "collection", value: "kediya" } });
+    expect(kediya.fields!.slice(0, 2)).toMatchObject([
+      { name: "collection", widget: "hidden", default: "kediya" },
+      { name: "number", widget: "number", default: 21 },
+    ]);
+    // The home page photos are designs picked by their titles; a design's collection by its heading.
+    expect(collectionFields.find((field) => field.name === "preview")).toMatchObject({ widget: "relation", collection: "designs", value_field: "{{slug}}", multiple: true, max: 3 });
+    expect(designFields.find((field) => field.name === "collection")).toMatchObject({ widget: "relation", collection: "collections", value_field: "slug" });
   });
 });

@@ -47,6 +47,10 @@ export interface SchemaNode {
   vocabulary?: Vocabulary;
   /** A list of the measurements of content/measurements.json, by their values. */
   measures?: true;
+  /** A collection of the site, by its slug. */
+  collectionChoice?: true;
+  /** A list of designs (content/designs/), by their file names. */
+  designChoice?: true;
   /** The values a choice may take. */
   enum?: string[];
 }
@@ -152,10 +156,47 @@ function measuresField(path: string, name: string, node: SchemaNode, required: b
   };
 }
 
+/** Where the editor finds the collections and the designs: its folder collections of those names (./editor-config.ts). */
+export const COLLECTIONS_ENTRY = "collections";
+export const DESIGNS_ENTRY = "designs";
+
+/** A collection of the site, picked by its English heading; the file keeps its slug ("kediya"). */
+function collectionField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+  return {
+    name,
+    ...words(path, node),
+    required,
+    widget: "relation",
+    collection: COLLECTIONS_ENTRY,
+    value_field: "slug",
+    display_fields: ["heading.en"],
+    search_fields: ["heading.en", "slug"],
+  };
+}
+
+/** Designs picked by their English titles (with their collection and number, to tell alike ones apart); the file keeps their names ("kediya-8"). */
+function designsField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+  return {
+    name,
+    ...words(path, node),
+    required,
+    widget: "relation",
+    collection: DESIGNS_ENTRY,
+    value_field: "{{slug}}",
+    display_fields: ["{{title.en}} ({{collection}} {{number}})"],
+    search_fields: ["title.en", "collection", "number"],
+    multiple: true,
+    ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
+  };
+}
+
 /** The editor field for the schema's `name` (at `path`, for messages). */
 export function editorField(path: string, name: string, node: SchemaNode, required: boolean): Field {
   if (node.vocabulary) return vocabularyField(path, name, node, node.vocabulary, required);
   if (node.measures) return measuresField(path, name, node, required);
+  if (node.collectionChoice) return collectionField(path, name, node, required);
+  if (node.designChoice) return designsField(path, name, node, required);
+  if (node.type === "boolean") return { name, ...words(path, node), required, widget: "boolean" };
   if (node.enum) return { name, ...words(path, node), required, widget: "select", options: node.enum };
   if (node.translations) return translatedField(path, name, node, required);
   if (node.type === "object") {

@@ -13,6 +13,7 @@ import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
 import { readContent } from "../app/content/read-content.ts";
+import { pick } from "../app/content/translatable.ts";
 import { buildEnv, siteUrl } from "../app/content/site-url.ts";
 import { escapeXml } from "../app/utils/escape-xml.ts";
 import { editorConfig, type EditorTarget } from "./editor-config.ts";
@@ -124,7 +125,7 @@ export function writeEditor(
   basePath: string,
   { env = buildEnv(), warn = console.warn, origin = originRepo }: { env?: Env; warn?: (message: string) => void; origin?: () => string | undefined } = {},
 ): void {
-  const { site } = readContent();
+  const { site, collections } = readContent();
   const target = editorTarget(env, origin);
   const folder = join(client, EDITOR_FOLDER);
   mkdirSync(folder, { recursive: true });
@@ -133,7 +134,12 @@ export function writeEditor(
     warn("The editor at /admin/ has no repository to commit to: set CMS_REPO=owner/name (see docs/editing.md).");
     return;
   }
-  const config = editorConfig(target, { siteUrl: siteUrl(env, null), basePath, business: site.business.name });
+  const config = editorConfig(target, {
+    siteUrl: siteUrl(env, null),
+    basePath,
+    business: site.business.name,
+    collections: collections.map(({ slug, heading, lastNumber }) => ({ slug, heading: pick(heading, "en"), next: lastNumber + 1 })),
+  });
   writeFileSync(join(folder, "config.json"), `${JSON.stringify(config, null, 2)}\n`);
   // Without its source map (8 MB): the comment would only send the browser's tools after a missing file.
   const script = readFileSync(editorScript(), "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");

@@ -11,12 +11,15 @@
  *   npm run bench -- --desktop        Lighthouse's desktop preset too (phones alone by default)
  *   npm run bench -- --scale          a catalogue of 1,000 photos, in a temporary copy, and search
  *                                     at that size (bench/scale.md)
+ *   npm run bench -- --editor         the owner's editor with 1,000 designs in one collection, on a slowed
+ *                                     phone (bench/editor.json, bench/editor.md); --designs 20,200 for other sizes
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { assertChromium } from "../tests/chromium.ts";
 import { benchImages } from "./bench/images.ts";
+import { benchEditor, editorReport } from "./bench/editor.ts";
 import { benchScale } from "./bench/scale.ts";
 import { benchSite } from "./bench/site.ts";
 
@@ -24,6 +27,8 @@ const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     scale: { type: "boolean", default: false },
+    editor: { type: "boolean", default: false },
+    designs: { type: "string", default: "1000" },
     runs: { type: "string", default: "3" },
     images: { type: "boolean", default: true },
     desktop: { type: "boolean", default: false },
@@ -36,7 +41,16 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole
 assertChromium();
 mkdirSync(join(root, "bench"), { recursive: true });
 
-if (values.scale) {
+if (values.editor) {
+  const sizes = values.designs.split(",").map(Number);
+  if (!sizes.every((size) => Number.isInteger(size) && size > 0)) throw new Error(`--designs must be whole numbers of designs, such as 1000 or 20,200, not "${values.designs}"`);
+  const figures = await benchEditor(root, { sizes, port: 4396 });
+  const { markdown, missed } = editorReport(figures);
+  const report = `# Editor bench\n\n${markdown}\n## Goals not met\n\n${missed.length ? missed.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met."}\n`;
+  console.log(`\n${report}`);
+  writeFileSync(join(root, "bench", "editor.md"), report);
+  writeFileSync(join(root, "bench", "editor.json"), `${JSON.stringify(figures.length === 1 ? figures[0] : figures, null, 2)}\n`);
+} else if (values.scale) {
   const report = await benchScale(root, { runs, port: 4397 });
   console.log(`\n${report}`);
   writeFileSync(join(root, "bench", "scale.md"), report);

@@ -52,7 +52,13 @@ const cell = (text: string | undefined) => (text ?? "").replaceAll("|", "\\|").r
 
 /** The table, as Markdown. */
 export function translationTable(): string {
-  const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", "content/measurements.json", ...readdirSync(join(root, "content/collections")).filter((name) => name.endsWith(".json")).sort().map((name) => `content/collections/${name}`)];
+  // A folder's files in the order a reader counts them: kediya-2 before kediya-10.
+  const folder = (dir: string) =>
+    readdirSync(join(root, dir))
+      .filter((name) => name.endsWith(".json"))
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .map((name) => `${dir}/${name}`);
+  const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", "content/measurements.json", ...folder("content/collections"), ...folder("content/designs")];
   const rows = [...messageRows(), ...messageRows("app/messages/extra", "interface (search, filters, occasions)"), ...messageRows("app/messages/order", "interface (ordering)"), ...messageRows("app/messages/visit", "interface (opening hours, fittings)"), ...files.flatMap((file) => contentRows(file, readJson(file)))];
   return [
     "# The site's texts in English, Gujarati and Hindi",

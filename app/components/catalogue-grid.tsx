@@ -16,8 +16,8 @@ interface CatalogueGridProps {
   pages: number;
   /** The collection's number of photos. */
   count: number;
-  /** The page's photos, and the number (from 0) of its first in the collection. */
-  photos: GridPhoto[];
+  /** The page's places, each its design or null where the design of that number was taken away, and the place (from 0: a number less one) of its first. */
+  photos: (GridPhoto | null)[];
   start: number;
 }
 
@@ -30,17 +30,23 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
   const hydrated = useHydrated();
   const m = useWords();
   const more = useMorePages(slug, page, pages);
-  const shown = [...photos, ...more.photos];
+  // Each design shown with its place, which is its address: places whose design was taken away show nothing.
+  const places = [...photos, ...more.photos].flatMap((photo, i) => (photo ? [{ photo, place: start + i }] : []));
+  const shown = places.map(({ photo }) => photo);
+  const placeOf = (i: number) => places[i].place;
   const designs = useDesignLinks(slug, heading);
   const focusFrom = useRef<number | null>(null);
 
   // After "Show more", the keyboard carries on from the first photo it added.
   useEffect(() => {
-    const link = focusFrom.current === null ? undefined : designs.links.current.get(focusFrom.current);
+    // The first design of the added places (its first place may have none).
+    const from = focusFrom.current;
+    const first = from === null ? undefined : places.find(({ place }) => place >= from);
+    const link = first && designs.links.current.get(first.place);
     if (!link) return;
     focusFrom.current = null;
     link.focus();
-  }, [shown.length, designs.links]);
+  }, [places, designs.links]);
 
   return (
     <>
@@ -49,10 +55,10 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
         label={m.catalogue_grid_label({ heading })}
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst
-        href={(i) => designs.href(start + i)}
-        design={(i) => designs.design(start + i, shown[i])}
-        onOpen={(i) => designs.open(start + i)}
-        linkRef={(i, link) => designs.linkRef(start + i, link)}
+        href={(i) => designs.href(placeOf(i))}
+        design={(i) => designs.design(placeOf(i), shown[i])}
+        onOpen={(i) => designs.open(placeOf(i))}
+        linkRef={(i, link) => designs.linkRef(placeOf(i), link)}
       />
       {hydrated && more.next !== undefined && (
         <p className="catalogue__more">
@@ -61,7 +67,7 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
             className="button"
             disabled={more.loading}
             onClick={() => {
-              focusFrom.current = start + shown.length;
+              focusFrom.current = start + photos.length + more.photos.length;
               more.showNext();
             }}
           >

@@ -14,8 +14,10 @@ interface CollectionLightboxProps {
   /** The photo the address names, from 0, and its data. */
   index: number;
   photo: LargePhoto;
-  /** Where the address filters the collection (?occasion=navratri): the photos the filters choose, from 0, which the lightbox pages through. */
+  /** The places (from 0) the lightbox pages through, where not every one: those the address's filters choose (?occasion=navratri), or those that have a design where some were taken away. */
   members?: number[];
+  /** Whether `members` are the filters' choice: the filters then stay in the address, and closing goes to the filtered catalogue. */
+  filtered?: boolean;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -28,7 +30,7 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * address filters the collection, the lightbox pages through the photos the filters
  * choose (`members`), and the filters stay in the address.
  */
-export function CollectionLightbox({ slug, heading, count: all, index: own, photo, members }: CollectionLightboxProps) {
+export function CollectionLightbox({ slug, heading, count: all, index: own, photo, members, filtered = false }: CollectionLightboxProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // While the next photo's page is on its way, the lightbox already shows the address it is going to.
@@ -42,7 +44,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
   const slideOf = (photoIndex: number) => (members ? Math.max(0, members.indexOf(photoIndex)) : photoIndex);
   const index = slideOf(own);
   const shown = going ? slideOf(Number(going) - 1) : index;
-  const query = members ? location.search : "";
+  const query = filtered ? location.search : "";
   const pageFiles = usePageFiles();
 
   useEffect(() => {
@@ -69,7 +71,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
   const photoAt = useCallback(
     (i: number): LargePhoto | undefined => {
       const entry = pageFiles(slug, pageOf(at(i)), locale);
-      if (entry?.status === "loaded") return entry.photos[at(i) % PAGE_SIZE];
+      if (entry?.status === "loaded") return entry.photos[at(i) % PAGE_SIZE] ?? undefined;
       return i === standInIndex ? standIn : undefined;
     },
     [pageFiles, slug, standInIndex, standIn, locale, at],
@@ -94,7 +96,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
       onClose={() => {
         closed.current = true;
         if (openedFromGrid(location.state)) void navigate(-1);
-        else void navigate(members ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(at(seen.current)))), { replace: true });
+        else void navigate(filtered ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(at(seen.current)))), { replace: true });
       }}
     />
   );

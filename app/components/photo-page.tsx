@@ -10,10 +10,10 @@ interface PhotoPageProps {
   slug: string;
   /** The collection's name. */
   heading: string;
-  /** The collection's number of photos. */
-  count: number;
-  /** The photo's number in the collection, from 0. */
+  /** The photo's place in the collection, from 0: its number less one. */
   index: number;
+  /** Where it stands among the collection's designs: its position and their number (from 1), and the places of the designs before and after it, if any. */
+  around: { position: number; total: number; previous?: number; next?: number };
   photo: LargePhoto;
 }
 
@@ -21,7 +21,7 @@ interface PhotoPageProps {
  * One photo of a collection, large, with what the design costs, takes and is, "Order made to
  * measure" in words, and the way to its neighbours and back to the collection.
  */
-export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps) {
+export function PhotoPage({ slug, heading, index, around, photo }: PhotoPageProps) {
   const m = useWords();
   const localPath = useLocalPath();
   return (
@@ -38,14 +38,14 @@ export function PhotoPage({ slug, heading, count, index, photo }: PhotoPageProps
         </Link>
       </p>
       <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading })}>
-        {index > 0 && (
-          <Link to={localPath(photoPath(slug, index - 1))} rel="prev">
+        {around.previous !== undefined && (
+          <Link to={localPath(photoPath(slug, around.previous))} rel="prev">
             {m.photo_previous({})}
           </Link>
         )}
-        <span>{m.photo_position({ number: index + 1, count })}</span>
-        {index < count - 1 && (
-          <Link to={localPath(photoPath(slug, index + 1))} rel="next">
+        <span>{m.photo_position({ number: around.position, count: around.total })}</span>
+        {around.next !== undefined && (
+          <Link to={localPath(photoPath(slug, around.next))} rel="next">
             {m.photo_next({})}
           </Link>
         )}

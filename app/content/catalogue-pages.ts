@@ -2,12 +2,19 @@
  * The addresses of a collection. Its grid is split into pages of PAGE_SIZE
  * photos (the first at /kediya, the rest at /kediya/page/2, …) so that no page
  * grows with the collection; every photo has a page of its own (/kediya/photo/3).
+ *
+ * A design's number is its address, and its place in the collection is its
+ * number less one (its "index", from 0): design 3 is in place 2, on the first
+ * catalogue page, and a catalogue page's data file lists its places in order,
+ * with `null` where a design was taken away. So a number found anywhere (a
+ * shortlist kept on a phone, an order's address) leads to its data file without
+ * asking the site, and no design moves when another goes.
  */
 
 /** Photos per catalogue page: the spec's largest collection (20) fits on one. */
 export const PAGE_SIZE = 24;
 
-/** The address of photo `index` (from 0) of a collection: a page of its own, to share. */
+/** The address of the photo in place `index` (from 0: its number less one) of a collection: a page of its own, to share. */
 export function photoPath(slug: string, index: number): string {
   return `/${slug}/photo/${index + 1}`;
 }
@@ -38,17 +45,17 @@ export function pageRange(page: number, photos: number): { start: number; end: n
   return { start, end: Math.min(photos, start + PAGE_SIZE) };
 }
 
-/** Every page a collection of `photos` photos has, in the order a sitemap lists them: its catalogue pages, then its photos. */
-export function collectionPages(slug: string, photos: number): string[] {
-  return [
-    ...Array.from({ length: pageCount(photos) }, (_, i) => pagePath(slug, i + 1)),
-    ...Array.from({ length: photos }, (_, i) => photoPath(slug, i)),
-  ];
+/** How many places a collection's designs fill: up to its highest number on the site (`numbers` in order). */
+export const placesOf = (numbers: readonly { number: number }[]): number => numbers.at(-1)?.number ?? 0;
+
+/** Every page a collection has, in the order a sitemap lists them: its catalogue pages, then a page for each design (`items`, by number). */
+export function collectionPages({ slug, items }: { slug: string; items: readonly { number: number }[] }): string[] {
+  return [...Array.from({ length: pageCount(placesOf(items)) }, (_, i) => pagePath(slug, i + 1)), ...items.map(({ number }) => photoPath(slug, number - 1))];
 }
 
-/** The data files of a collection's catalogue pages. */
-export function collectionDataFiles(slug: string, photos: number): string[] {
-  return Array.from({ length: pageCount(photos) }, (_, i) => pageDataPath(slug, i + 1));
+/** The data files of a collection's catalogue pages, for `places` places. */
+export function collectionDataFiles(slug: string, places: number): string[] {
+  return Array.from({ length: pageCount(places) }, (_, i) => pageDataPath(slug, i + 1));
 }
 
 /**

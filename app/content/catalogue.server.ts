@@ -1,14 +1,16 @@
 import { data } from "react-router";
 import type { Locale } from "../i18n/languages.ts";
-import { pageCount, pageRange } from "./catalogue-pages.ts";
 import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
 import { largeImage, thumbnail } from "./content.server.ts";
 import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "./design-facts.ts";
 import { cardFacts, factRows } from "./design-words.server.ts";
 import { packPicture } from "./packed-picture.ts";
+import { cataloguePage } from "./places.ts";
 import { readContent } from "./read-content.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
 import { langOf, pick } from "./translatable.ts";
+
+export { cataloguePage, designOf, placeGaps } from "./places.ts";
 
 /** What the site answers where it has no page: the not-found page, with status 404. */
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });
@@ -85,15 +87,8 @@ export function packPhoto(item: GalleryItem, collection: Collection, locale: Loc
   return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
 }
 
-/** Catalogue page `page` (from 1) of a collection: which of its photos it shows, and how many pages there are. */
-export function cataloguePage(collection: Collection, page: number) {
-  const count = collection.items.length;
-  const { start, end } = pageRange(page, count);
-  return { count, page, pages: pageCount(count), start, items: collection.items.slice(start, end) };
-}
-
 /** The data file of catalogue page `page` in `locale`, which "Show more" and the lightbox read. */
 export function pageFile(collection: Collection, page: number, locale: Locale): PageFile {
   const { count, items } = cataloguePage(collection, page);
-  return { count, page, photos: items.map((item) => packPhoto(item, collection, locale)) };
+  return { count, page, photos: items.map((item) => item && packPhoto(item, collection, locale)) };
 }

@@ -35,10 +35,13 @@ export interface PageFile {
   count: number;
   /** The page's number, from 1. */
   page: number;
-  /** The page's photos, in order. */
-  photos: PackedPhoto[];
+  /** The page's places, in order: each its design, or `null` where the design of that number was taken away. */
+  photos: (PackedPhoto | null)[];
 }
 
 export const unpackGridPhoto = ({ thumb, ...photo }: PackedGridPhoto): GridPhoto => ({ ...photo, thumb: unpackPicture(thumb) });
 
 export const unpackPhoto = ({ thumb, large, ...photo }: PackedPhoto): Photo => ({ ...photo, thumb: unpackPicture(thumb), large: unpackPicture(large) });
+
+/** A place of a page's data file: its design, or null where it was taken away. */
+export const unpackPlace = (photo: PackedPhoto | null): Photo | null => (photo ? unpackPhoto(photo) : null);

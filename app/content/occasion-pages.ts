@@ -1,7 +1,7 @@
-import { collectionPages, pageCount, pagePath } from "./catalogue-pages.ts";
+import { pageCount, pagePath } from "./catalogue-pages.ts";
 import type { Collection, Content, GalleryItem } from "./schema.ts";
 
-/** A design on an occasion's page: its collection, and its number there (from 0). */
+/** A design on an occasion's page: its collection, and its place there (from 0: its number less one). */
 export interface OccasionDesign {
   collection: Collection;
   item: GalleryItem;
@@ -14,7 +14,7 @@ export const occasionPath = (value: string, page = 1) => pagePath(`occasion/${va
 /** Every design made for occasion `value`, from every collection, in the order the collections show them. */
 export function occasionDesigns(content: Content, value: string): OccasionDesign[] {
   return content.collections.flatMap((collection) =>
-    collection.items.flatMap((item, index) => (item.occasions?.includes(value) ? [{ collection, item, index }] : [])),
+    collection.items.flatMap((item) => (item.occasions?.includes(value) ? [{ collection, item, index: item.number - 1 }] : [])),
   );
 }
 
@@ -22,6 +22,6 @@ export function occasionDesigns(content: Content, value: string): OccasionDesign
 export function occasionPages(content: Content): string[] {
   return content.vocabulary.occasions.flatMap(({ value }) => {
     const count = occasionDesigns(content, value).length;
-    return count === 0 ? [] : collectionPages(`occasion/${value}`, count).slice(0, pageCount(count));
+    return Array.from({ length: count === 0 ? 0 : pageCount(count) }, (_, i) => pagePath(`occasion/${value}`, i + 1));
   });
 }

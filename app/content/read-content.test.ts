@@ -47,7 +47,7 @@ describe("the one content reader", () => {
     vi.stubEnv("CONTENT_FIXTURES", join(contentRoot, "..", "tests", "fixtures", "content"));
     try {
       expect(slugs()).toEqual(expect.arrayContaining(["kediya", "test-sixty", "test-two-dozen"]));
-      expect(readContent(root).collections.find((collection) => collection.slug === "test-sixty")?.items).toHaveLength(60);
+      expect(readContent(root).collections.find((collection) => collection.slug === "test-sixty")?.items).toHaveLength(61);
     } finally {
       vi.unstubAllEnvs();
     }
@@ -57,13 +57,14 @@ describe("the one content reader", () => {
   it("names a bad fixture collection's file", () => {
     const fixtures = join(root, "fixtures");
     mkdirSync(join(fixtures, "collections"), { recursive: true });
-    writeFileSync(join(fixtures, "collections", "broken.json"), JSON.stringify({ slug: "broken", heading: "", preview: [], items: [] }));
+    mkdirSync(join(fixtures, "designs"), { recursive: true });
+    writeFileSync(join(fixtures, "collections", "broken.json"), JSON.stringify({ slug: "broken", heading: "", preview: ["broken-1", "broken-2"] }));
+    writeFileSync(join(fixtures, "designs", "broken-1.json"), JSON.stringify({ collection: "broken", number: 0, title: "Broken", largeImage: "images/kediya/01.jpg" }));
     vi.stubEnv("CONTENT_FIXTURES", fixtures);
     try {
       expect(problemsOf(() => readContent(root))).toEqual([
         "content/collections/broken.json: heading: must not be empty",
-        "content/collections/broken.json: preview: must list exactly 3 photos",
-        "content/collections/broken.json: items: must list at least one photo",
+        "content/designs/broken-1.json: number: must be 1 or more",
       ]);
     } finally {
       vi.unstubAllEnvs();
@@ -98,12 +99,12 @@ describe("reading the content from disk", () => {
     rmSync(join(root, "content", "images"));
     cpSync(join(contentRoot, "images"), join(root, "content", "images"), { recursive: true });
     symlinkSync(join(images, "outside.jpg"), join(root, "content", "images", "kediya", "link.jpg"));
-    const kediya = JSON.parse(readFileSync(file("collections/kediya.json"), "utf8"));
-    kediya.items[0].largeImage = "images/kediya/link.jpg";
-    writeFileSync(file("collections/kediya.json"), JSON.stringify(kediya));
+    const design = JSON.parse(readFileSync(file("designs/kediya-1.json"), "utf8"));
+    design.largeImage = "images/kediya/link.jpg";
+    writeFileSync(file("designs/kediya-1.json"), JSON.stringify(design));
 
     expect(problemsOf(() => readContent(root))).toEqual([
-      `content/collections/kediya.json: items[0].largeImage: content/images/kediya/link.jpg is a link to ${join(images, "outside.jpg")}, outside content/images/ (a photo must be a file inside content/images/)`,
+      `content/designs/kediya-1.json: largeImage: content/images/kediya/link.jpg is a link to ${join(images, "outside.jpg")}, outside content/images/ (a photo must be a file inside content/images/)`,
     ]);
   });
 });

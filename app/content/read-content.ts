@@ -10,7 +10,7 @@ import { occasionPages } from "./occasion-pages.ts";
 import { photoPathProblem } from "./content-paths.ts";
 import type { Content } from "./schema.ts";
 import { parseJson, UnreadableFile } from "./parse-json.ts";
-import { COLLECTIONS_DIR, ContentError, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
+import { COLLECTIONS_DIR, ContentError, DESIGNS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
 
 // Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
 const projectRoot = process.cwd();
@@ -19,21 +19,27 @@ export const contentRoot = join(projectRoot, "content");
 
 /**
  * Collections the test build adds (tests/fixtures/content): `CONTENT_FIXTURES`
- * names a folder whose collections/*.json join content's, so a build can have
- * collections that are never shipped. Their photos are content's own.
+ * names a folder whose collections/*.json and designs/*.json join content's, so a
+ * build can have collections that are never shipped. Their photos are content's own.
  */
 const fixturesRoot = () => (process.env.CONTENT_FIXTURES ? resolve(projectRoot, process.env.CONTENT_FIXTURES) : undefined);
 
-const collectionFiles = (folder: string) =>
+const jsonFiles = (folder: string) =>
   existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")).sort() : [];
+
+/** The JSON files of a folder of content (`content/designs/`), from `root` and from the fixtures' folder of the same name. */
+function folderFiles(root: string, dir: string, fixtures: string | undefined): [string, string][] {
+  const own = (base: string, folder: string) => jsonFiles(join(base, folder)).map((name): [string, string] => [dir + name, join(base, folder, name)]);
+  return [...own(root, dir), ...(fixtures === undefined ? [] : own(fixtures, dir.slice("content/".length)))];
+}
 
 /** Every content file as [its name in content/ (`content/site.json`), its path on disk]. */
 function contentFiles(root: string): [string, string][] {
   const fixtures = fixturesRoot();
   return [
     ...[SITE_FILE, TILES_FILE, VOCABULARY_FILE, SPELLINGS_FILE, MEASUREMENTS_FILE].map((name): [string, string] => [name, join(root, name)]),
-    ...collectionFiles(join(root, COLLECTIONS_DIR)).map((name): [string, string] => [COLLECTIONS_DIR + name, join(root, COLLECTIONS_DIR, name)]),
-    ...(fixtures === undefined ? [] : collectionFiles(join(fixtures, "collections")).map((name): [string, string] => [COLLECTIONS_DIR + name, join(fixtures, "collections", name)])),
+    ...folderFiles(root, COLLECTIONS_DIR, fixtures),
+    ...folderFiles(root, DESIGNS_DIR, fixtures),
   ];
 }
 
@@ -45,21 +51,37 @@ function readFiles(files: [string, string][]): Record<string, unknown> {
 interface Read {
   /** The files' names, sizes and times: when they change, the content is read again. */
   stamp: string;
+  /** When the stamp was last taken (ms). */
+  checked: number;
   files: Record<string, unknown>;
   content?: Content;
 }
+
+/** How long a production build trusts its last look at the content files. */
+const STILL_FOR_MS = 2000;
 
 // Each content folder's last read (the tests read folders of their own).
 const reads = new Map<string, Read>();
 
 /** The parsed files under `root`, read again only when one of them has changed. */
 function currentRead(root: string): Read {
-  const files = contentFiles(root);
-  const stamp = files.map(([name, path]) => (existsSync(path) ? `${name}:${statSync(path).size}:${statSync(path).mtimeMs}` : name)).join("|");
   const key = `${root}|${fixturesRoot() ?? ""}`;
   const known = reads.get(key);
-  if (known?.stamp === stamp) return known;
-  const read = { stamp, files: readFiles(files) };
+  // A build renders thousands of pages from content that does not change meanwhile: with a file per
+  // design, looking at every file for every page would cost more than the pages. Dev and tests look each time.
+  if (known && process.env.NODE_ENV === "production" && Date.now() - known.checked < STILL_FOR_MS) return known;
+  const files = contentFiles(root);
+  const stamp = files
+    .map(([name, path]) => {
+      const stat = statSync(path, { throwIfNoEntry: false });
+      return stat ? `${name}:${stat.size}:${stat.mtimeMs}` : name;
+    })
+    .join("|");
+  if (known?.stamp === stamp) {
+    known.checked = Date.now();
+    return known;
+  }
+  const read = { stamp, checked: Date.now(), files: readFiles(files) };
   reads.set(key, read);
   return read;
 }
@@ -105,5 +127,5 @@ export function readContent(root = projectRoot): Content {
 /** Every page of the site: home, each catalogue page and each photo's page, and each occasion's pages. */
 export function pagePaths(): string[] {
   const content = readContent();
-  return ["/", ...content.collections.flatMap(({ slug, items }) => collectionPages(slug, items.length)), ...occasionPages(content)];
+  return ["/", ...content.collections.flatMap((collection) => collectionPages(collection)), ...occasionPages(content)];
 }

@@ -3,6 +3,9 @@ import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "
 import { translatable, type Translations } from "./translatable.ts";
 import type { Fillable } from "./wording.ts";
 import { DAY_RANGE, dayRange, MAX_RUPEES, type Vocabulary } from "./design-facts.ts";
+
+/** The highest number a design may have: far beyond any shop's catalogue, and a bound on the pages a slip could make. */
+export const MAX_DESIGN_NUMBER = 99_999;
 import { DATE, TIME, WEEKDAYS, minutesOf } from "./opening-hours.ts";
 import { DRAWINGS } from "../order/measures.ts";
 
@@ -69,8 +72,27 @@ const term = (vocabulary: Vocabulary, title: string, description: string) => slu
 const terms = (vocabulary: Vocabulary, title: string, description: string) =>
   z.array(slug).optional().meta({ title, description, vocabulary });
 
-export const galleryItemSchema = z
+/** A design's number within its collection: its address (/kediya/photo/3), given once and never reused. */
+export const designNumber = z
+  .number()
+  .int("must be a whole number")
+  .min(1, "must be 1 or more")
+  .max(MAX_DESIGN_NUMBER, `must be at most ${MAX_DESIGN_NUMBER}`)
+  .meta({
+    title: "Number",
+    description:
+      "The design's address: 3 makes /kediya/photo/3. Filled in with the next free number when the design is added from its collection's list; keep it, as links shared on WhatsApp lead to it. Two designs of a collection may not share one.",
+  });
+
+/** One design, in a file of its own (content/designs/kediya-3.json). */
+export const designSchema = z
   .object({
+    collection: slug.meta({
+      title: "Collection",
+      description: "The collection whose page shows it.",
+      collectionChoice: true,
+    }),
+    number: designNumber,
     title: words("optional", "What the photo shows", "A few words a customer would read, such as: Indigo kediyu, mirror work and piping"),
     largeImage: photo("Photo"),
     smallImage: imagePath.optional().meta({
@@ -85,8 +107,15 @@ export const galleryItemSchema = z
     work: terms("work", "Work", "Its embroidery, print and trims, from the list under Shop details."),
     occasions: terms("occasions", "Occasions", "What it is made for, such as Navratri or a wedding."),
     colours: terms("colours", "Colours", "Its main colours, for search engines and for finding it."),
+    withdrawn: z
+      .boolean()
+      .optional()
+      .meta({
+        title: "Taken off the site",
+        description: "On, the design leaves every page and its address answers that there is no such page; its number is never given again. Rather than deleting a design, turn this on.",
+      }),
   })
-  .meta({ title: "Design", summary: "{{fields.title}}" })
+  .meta({ title: "Design" })
   .superRefine(({ price, priceTo }, context) => {
     if (priceTo === undefined) return;
     if (price === undefined) context.addIssue({ code: "custom", path: ["priceTo"], message: "needs a price from (price) as well" });
@@ -94,6 +123,9 @@ export const galleryItemSchema = z
   })
   // One photo fills both: the grid shows a smaller size of it, made by the build.
   .transform((item) => ({ ...item, smallImage: item.smallImage ?? item.largeImage }));
+
+/** A design's file name in content/designs/ without `.json` (kediya-3): how a collection names the designs its home page previews. */
+const designName = text.regex(/^[a-z0-9-]+$/, "must name a design's file in content/designs/, such as kediya-3").meta({ patternHint: "A design's name, such as kediya-3" });
 
 export const collectionSchema = z.object({
   slug: collectionSlug.meta({
@@ -112,35 +144,15 @@ export const collectionSchema = z.object({
       measures: true,
     }),
   preview: z
-    .array(
-      z
-        .object({
-          photo: z
-            .number()
-            .int("must be a whole number")
-            .min(1, "must be 1 or more")
-            .meta({ title: "Design number", description: "Its place among the designs below, from 1: 3 is the third design, at /<address>/photo/3." }),
-        })
-        .meta({ title: "Home page photo", summary: "Design {{fields.photo}}" }),
-    )
-    .length(3, "must list exactly 3 photos")
+    .array(designName)
+    .max(3, "must name 3 designs")
+    .default([])
     .meta({
       title: "Home page photos",
-      description: "The three designs the home page shows for this collection, by their number among the designs below; each opens as it does on the collection's page.",
+      description: "The three designs the home page shows for this collection: pick them by their title. Each opens as it does on the collection's page.",
+      designChoice: true,
     }),
-  items: z
-    .array(galleryItemSchema)
-    .min(1, "must list at least one photo")
-    .meta({ title: "Designs", description: "Every photo of the collection's page, in the order shown. Drag to reorder." }),
-})
-  // A home page photo is one of the collection's designs, so it opens at that design's address.
-  .superRefine(({ preview, items }, context) => {
-    preview.forEach(({ photo }, i) => {
-      if (photo > items.length) {
-        context.addIssue({ code: "custom", path: ["preview", i, "photo"], message: `there is no design ${photo}: the collection has ${items.length}` });
-      }
-    });
-  });
+});
 
 export const tilesSchema = z
   .array(
@@ -399,8 +411,20 @@ export const spellingsSchema = z.object({
     .meta({ title: "Spellings", description: "Gujarati and Hindi words as visitors type them in Latin letters, for the site's search." }),
 });
 
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
-export type Collection = z.infer<typeof collectionSchema>;
+/** A design as its file holds it, with its photos' paths read and its grid photo filled in. */
+export type Design = z.infer<typeof designSchema>;
+/** A design of a collection: the collection's pages show it (kept as the name the pages' code knows it by). */
+export type GalleryItem = Design;
+/** A collection's own file: its heading, defaults, measurements and home page photos. */
+export type CollectionFile = z.infer<typeof collectionSchema>;
+/** A collection with its designs on the site, by number (a withdrawn or removed design's address is the site's 404). */
+export interface Collection extends CollectionFile {
+  items: Design[];
+  /** The highest number any design of the collection has, withdrawn ones included: the next design's is one more. */
+  lastNumber: number;
+  /** The designs its `preview` names, for the home page. */
+  previews: Design[];
+}
 export type Tile = z.infer<typeof tilesSchema>[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Contact = Site["contact"];

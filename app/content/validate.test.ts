@@ -5,7 +5,9 @@ import { RESERVED_SLUGS } from "./content-paths.ts";
 import { ContentError, validateContent } from "./validate.ts";
 import { langOf, pick } from "./translatable";
 
-const item = (n: number) => ({ title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
+const item = (n: number) => ({ collection: "a", number: n, title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
+/** Design `n` of collection a, as its file is named. */
+const designFile = (n: number) => `content/designs/a-${n}.json`;
 
 /** A text in all three languages, as the words of every page must be. */
 const inAll = (en: string) => ({ en, gu: `ગુ ${en}`, hi: `हि ${en}` });
@@ -39,7 +41,10 @@ function validFiles(): Record<string, unknown> {
       why: [],
     },
     "content/tiles.json": [{ img: "images/a/1.jpg", name: inAll("A"), job: "a" }],
-    "content/collections/a.json": { slug: "a", heading: "A's", preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }], items: [item(1), item(2), item(3)] },
+    "content/collections/a.json": { slug: "a", heading: "A's", preview: ["a-1", "a-2", "a-3"] },
+    [designFile(1)]: item(1),
+    [designFile(2)]: item(2),
+    [designFile(3)]: item(3),
   };
 }
 
@@ -62,8 +67,8 @@ describe("design facts", () => {
   };
   const withDesign = (design: object, collection: object = {}) => {
     const files = validFiles();
-    const a = files["content/collections/a.json"] as { items: object[] };
-    return { ...files, "content/vocabulary.json": vocabulary, "content/collections/a.json": { ...a, ...collection, items: [{ ...item(1), ...design }, item(2), item(3)] } };
+    const a = files["content/collections/a.json"] as object;
+    return { ...files, "content/vocabulary.json": vocabulary, "content/collections/a.json": { ...a, ...collection }, [designFile(1)]: { ...item(1), ...design } };
   };
 
   it("reads a design's price, days and vocabulary values, and a collection's defaults", () => {
@@ -76,26 +81,26 @@ describe("design facts", () => {
 
   it("stops at a value its vocabulary does not have, naming the file, the field and the value", () => {
     expect(problemsOf(withDesign({ work: ["mirror-work", "zardosi"], fabric: "silk" }))).toEqual([
-      'content/collections/a.json: items[0].fabric: "silk" is not in the fabrics of content/vocabulary.json (it has cotton); add it there, or use one of those',
-      'content/collections/a.json: items[0].work[1]: "zardosi" is not in the work of content/vocabulary.json (it has mirror-work, bandhani); add it there, or use one of those',
+      'content/designs/a-1.json: fabric: "silk" is not in the fabrics of content/vocabulary.json (it has cotton); add it there, or use one of those',
+      'content/designs/a-1.json: work[1]: "zardosi" is not in the work of content/vocabulary.json (it has mirror-work, bandhani); add it there, or use one of those',
     ]);
     // Without a vocabulary file, a design may name no value at all.
     const withoutVocabulary: Record<string, unknown> = withDesign({ colours: ["red"] });
     delete withoutVocabulary["content/vocabulary.json"];
     expect(problemsOf(withoutVocabulary)).toEqual([
-      'content/collections/a.json: items[0].colours[0]: "red" is not in the colours of content/vocabulary.json (it has none yet); add it there, or use one of those',
+      'content/designs/a-1.json: colours[0]: "red" is not in the colours of content/vocabulary.json (it has none yet); add it there, or use one of those',
     ]);
   });
 
   it("refuses a price or days typed wrong, saying what it wants", () => {
     expect(problemsOf(withDesign({ price: "2,500", priceTo: 2000, makingDays: "two weeks" }))).toEqual([
-      "content/collections/a.json: items[0].price: Invalid input: expected number, received string",
-      "content/collections/a.json: items[0].makingDays: must be a number of days, such as 12, or a range, such as 10-14",
+      "content/designs/a-1.json: price: Invalid input: expected number, received string",
+      "content/designs/a-1.json: makingDays: must be a number of days, such as 12, or a range, such as 10-14",
     ]);
-    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(["content/collections/a.json: items[0].price: must be a whole number of rupees, such as 2500"]);
-    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual(["content/collections/a.json: items[0].makingDays: the range must go up: 14-10 ends before it starts"]);
-    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual(["content/collections/a.json: items[0].priceTo: must be at least the price from (2500)"]);
-    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(["content/collections/a.json: items[0].priceTo: needs a price from (price) as well"]);
+    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(["content/designs/a-1.json: price: must be a whole number of rupees, such as 2500"]);
+    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual(["content/designs/a-1.json: makingDays: the range must go up: 14-10 ends before it starts"]);
+    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual(["content/designs/a-1.json: priceTo: must be at least the price from (2500)"]);
+    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(["content/designs/a-1.json: priceTo: needs a price from (price) as well"]);
   });
 
   it("lists a vocabulary's value once", () => {
@@ -119,8 +124,8 @@ describe("content validation", () => {
   it("names the file and field of a missing image", () => {
     const problems = problemsOf(validFiles(), (path) => (path === "images/a/2.jpg" ? `no image file at content/${path}` : undefined));
     expect(problems).toEqual([
-      "content/collections/a.json: items[1].largeImage: no image file at content/images/a/2.jpg",
-      "content/collections/a.json: items[1].smallImage: no image file at content/images/a/2.jpg",
+      "content/designs/a-2.json: largeImage: no image file at content/images/a/2.jpg",
+      "content/designs/a-2.json: smallImage: no image file at content/images/a/2.jpg",
     ]);
   });
 
@@ -178,10 +183,10 @@ describe("content validation", () => {
 
   it("accepts a heading or a photo's title in English alone, or with its translations left empty as the editor leaves them", () => {
     const files = validFiles();
-    const collection = files["content/collections/a.json"] as { heading: unknown; items: { title: unknown }[] };
+    const collection = files["content/collections/a.json"] as { heading: unknown };
     collection.heading = { en: "A's", gu: "એ" };
-    collection.items[0].title = { en: " Photo 1 ", gu: "", hi: "  " };
-    collection.items[1].title = { en: "Photo 2" };
+    (files[designFile(1)] as { title: unknown }).title = { en: " Photo 1 ", gu: "", hi: "  " };
+    (files[designFile(2)] as { title: unknown }).title = { en: "Photo 2" };
     const [a] = validateContent(files, () => undefined).collections;
     // Kept as plain data, trimmed, with the empty translations left out: a page picks its language's (pick, ./translatable.ts).
     expect([a.heading, a.items[0].title, a.items[1].title]).toEqual([{ en: "A's", gu: "એ" }, { en: "Photo 1" }, { en: "Photo 2" }]);
@@ -192,12 +197,12 @@ describe("content validation", () => {
 
   it("refuses texts by language with a language the site has not, or without their English", () => {
     const files = validFiles();
-    const collection = files["content/collections/a.json"] as { heading: unknown; items: { title: unknown }[] };
+    const collection = files["content/collections/a.json"] as { heading: unknown };
     collection.heading = { en: "A's", gu: "એ", mr: "ए" };
-    collection.items[0].title = { gu: "ફોટો 1" };
+    (files[designFile(1)] as { title: unknown }).title = { gu: "ફોટો 1" };
     expect(problemsOf(files)).toEqual([
       'content/collections/a.json: heading: may give only its English (en), Gujarati (gu) and Hindi (hi) texts, not "mr"',
-      'content/collections/a.json: items[0].title: must be a text, or its texts by language: { "en": "…", "gu": "…", "hi": "…" }',
+      'content/designs/a-1.json: title: must be a text, or its texts by language: { "en": "…", "gu": "…", "hi": "…" }',
     ]);
   });
 
@@ -208,23 +213,24 @@ describe("content validation", () => {
     ]);
   });
 
-  it("rejects a home preview of a collection that does not exist, and a preview of two photos", () => {
+  it("rejects a home preview of a collection that does not exist, and a previewed collection with two home page photos", () => {
     const files = validFiles();
     const site = files["content/site.json"] as { homePreviews: { collection: string }[] };
-    site.homePreviews[0].collection = "zz";
+    site.homePreviews.push({ ...site.homePreviews[0], collection: "zz" });
     (files["content/collections/a.json"] as { preview: unknown[] }).preview.pop();
     expect(problemsOf(files)).toEqual([
-      "content/collections/a.json: preview: must list exactly 3 photos",
-      'content/site.json: homePreviews[0].collection: no collection has the slug "zz"',
+      "content/collections/a.json: preview: the home page shows this collection (content/site.json's homePreviews), so it needs 3 home page photos; it has 2",
+      'content/site.json: homePreviews[1].collection: no collection has the slug "zz"',
     ]);
   });
 
-  it("names a home page photo that is not one of the collection's designs", () => {
+  it("names a home page photo that is not one of the collection's designs, or is taken off the site", () => {
     const files = validFiles();
-    (files["content/collections/a.json"] as { preview: unknown[] }).preview = [{ photo: 1 }, { photo: 4 }, { photo: 0 }];
+    (files["content/collections/a.json"] as { preview: unknown[] }).preview = ["a-1", "a-4", "a-3"];
+    (files[designFile(3)] as { withdrawn?: boolean }).withdrawn = true;
     expect(problemsOf(files)).toEqual([
-      "content/collections/a.json: preview[2].photo: must be 1 or more",
-      "content/collections/a.json: preview[1].photo: there is no design 4: the collection has 3",
+      "content/collections/a.json: preview[1]: there is no design a-4 (content/designs/a-4.json)",
+      "content/collections/a.json: preview[2]: a-3 is taken off the site",
     ]);
   });
 
@@ -245,9 +251,9 @@ describe("content validation", () => {
     ["images\\a\\1.jpg", '"images\\a\\1.jpg" has a backslash; use / between folders'],
   ])("refuses the photo path %s, naming the file, the field and the rule", (path, problem) => {
     const files = validFiles();
-    (files["content/collections/a.json"] as { items: { largeImage: string }[] }).items[0].largeImage = path;
+    (files[designFile(1)] as { largeImage: string }).largeImage = path;
     expect(problemsOf(files)).toEqual([
-      `content/collections/a.json: items[0].largeImage: ${problem} (a photo path is relative to content/, such as images/kediya/01.jpg, and stays inside content/images/)`,
+      `content/designs/a-1.json: largeImage: ${problem} (a photo path is relative to content/, such as images/kediya/01.jpg, and stays inside content/images/)`,
     ]);
   });
 
@@ -255,6 +261,7 @@ describe("content validation", () => {
     const files = validFiles();
     (files["content/collections/a.json"] as { slug: string }).slug = slug;
     (files["content/site.json"] as { homePreviews: { collection: string }[] }).homePreviews[0].collection = slug;
+    for (const n of [1, 2, 3]) (files[designFile(n)] as { collection: string }).collection = slug;
     expect(problemsOf(files)).toEqual([
       `content/collections/a.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
         "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, occasion, order, robots, search, share, sitemap, en, gu, hi",

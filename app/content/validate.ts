@@ -2,11 +2,13 @@ import type { z } from "zod";
 import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { VOCABULARY_OF } from "./design-facts.ts";
-import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Vocabularies } from "./schema.ts";
+import { collectionSchema, designSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Design, type Vocabularies } from "./schema.ts";
+import { checkDesigns, DESIGNS_DIR, oldLayoutProblem } from "./designs.ts";
 
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";
 export const COLLECTIONS_DIR = "content/collections/";
+export { DESIGNS_DIR };
 /** The words designs may name for their fabric, work, occasions and colours; without it, they may name none. */
 export const VOCABULARY_FILE = "content/vocabulary.json";
 export const SPELLINGS_FILE = "content/spellings.json";
@@ -50,6 +52,9 @@ export function imageFields(value: unknown, path: (string | number)[] = []): { p
  * the file at a photo path under content/, if anything.
  */
 export function validateContent(files: Record<string, unknown>, imageProblem: (path: string) => string | undefined): Content {
+  // Content still in the layout of one file per collection: one line, naming the command that moves it.
+  const oldLayout = oldLayoutProblem(files);
+  if (oldLayout) throw new ContentError([oldLayout]);
   const problems: string[] = [];
 
   function parse<T>(file: string, schema: z.ZodType<T>): T | undefined {
@@ -77,20 +82,18 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
   }
 
-  // Each fabric, work, occasion and colour a collection's designs name is one of the vocabulary's values.
-  function checkTerms(vocabulary: Vocabularies, file?: string, collection?: Collection): void {
-    collection?.items.forEach((item, i) => {
-      for (const [field, list] of Object.entries(VOCABULARY_OF) as [keyof typeof VOCABULARY_OF, keyof Vocabularies][]) {
-        const named = item[field];
-        const values = vocabulary[list].map(({ value }) => value);
-        for (const [j, value] of (Array.isArray(named) ? named : named === undefined ? [] : [named]).entries()) {
-          if (values.includes(value)) continue;
-          const at = Array.isArray(named) ? `items[${i}].${field}[${j}]` : `items[${i}].${field}`;
-          const known = values.length > 0 ? `it has ${values.join(", ")}` : "it has none yet";
-          problems.push(`${file}: ${at}: "${value}" is not in the ${list} of ${VOCABULARY_FILE} (${known}); add it there, or use one of those`);
-        }
+  // Each fabric, work, occasion and colour a design names is one of the vocabulary's values.
+  function checkTerms(vocabulary: Vocabularies, file: string, item: Design): void {
+    for (const [field, list] of Object.entries(VOCABULARY_OF) as [keyof typeof VOCABULARY_OF, keyof Vocabularies][]) {
+      const named = item[field];
+      const values = vocabulary[list].map(({ value }) => value);
+      for (const [j, value] of (Array.isArray(named) ? named : named === undefined ? [] : [named]).entries()) {
+        if (values.includes(value)) continue;
+        const at = Array.isArray(named) ? `${field}[${j}]` : field;
+        const known = values.length > 0 ? `it has ${values.join(", ")}` : "it has none yet";
+        problems.push(`${file}: ${at}: "${value}" is not in the ${list} of ${VOCABULARY_FILE} (${known}); add it there, or use one of those`);
       }
-    });
+    }
   }
 
   const site = parse(SITE_FILE, siteSchema);
@@ -120,8 +123,6 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
       if (typeof slug === "string") slugFiles.set(slug, file);
       continue;
     }
-    checkImages(file, files[file]);
-    if (vocabulary) checkTerms(vocabulary, file, collection);
     if (measurements) {
       collection.measures?.forEach((value, i) => {
         if (measureValues.includes(value)) return;
@@ -132,8 +133,19 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
     slugFiles.set(collection.slug, file);
-    collections.push(collection);
+    collections.push({ ...collection, items: [], lastNumber: 0, previews: [] });
   }
+  const designs: { file: string; design: Design }[] = [];
+  const designFiles = Object.keys(files).filter((f) => f.startsWith(DESIGNS_DIR)).sort();
+  for (const file of designFiles) {
+    const design = parse(file, designSchema);
+    if (!design) continue;
+    checkImages(file, files[file]);
+    if (vocabulary) checkTerms(vocabulary, file, design);
+    designs.push({ file, design });
+  }
+  // Each design into its collection, by number; what is wrong names the design's file (and the collection's).
+  problems.push(...checkDesigns(designs, collections, slugFiles, new Set(designFiles)));
   if (collections.length === 0 && !problems.some((p) => p.startsWith(COLLECTIONS_DIR))) {
     problems.push(`${COLLECTIONS_DIR}: no collection files`);
   }
@@ -146,6 +158,10 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
   site?.homePreviews.forEach((preview, i) => {
     if (!slugFiles.has(preview.collection)) {
       problems.push(`${SITE_FILE}: homePreviews[${i}].collection: no collection has the slug "${preview.collection}"`);
+    }
+    const shown = collections.find(({ slug }) => slug === preview.collection);
+    if (shown && shown.preview.length !== 3) {
+      problems.push(`${slugFiles.get(shown.slug)}: preview: the home page shows this collection (${SITE_FILE}'s homePreviews), so it needs 3 home page photos; it has ${shown.preview.length}`);
     }
   });
 

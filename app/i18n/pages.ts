@@ -1,4 +1,4 @@
-import { collectionDataFiles, ORDER_PATH } from "../content/catalogue-pages.ts";
+import { collectionDataFiles, ORDER_PATH, placesOf } from "../content/catalogue-pages.ts";
 import { pagePaths, readContent } from "../content/read-content.ts";
 import { SEARCH_FILES } from "../search/designs.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "./languages.ts";
@@ -16,7 +16,7 @@ export function pagesInEveryLanguage(): string[] {
  * (not in it either: an order is the visitor's own), and the not-found page.
  */
 export function prerenderPaths(): string[] {
-  const dataFiles = readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, items.length));
+  const dataFiles = readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, placesOf(items)));
   const search = ["/search", ...Object.values(SEARCH_FILES).map((file) => `/search/${file}`)];
   const english = [...pagePaths(), ...dataFiles, ...search, ORDER_PATH, NOT_FOUND_PATH];
   return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));

@@ -39,7 +39,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
     page,
     pages,
     start,
-    photos: items.map((item) => packGridPhoto(item, collection, locale)),
+    // Its places: null where the design of that number was taken away.
+    photos: items.map((item) => item && packGridPhoto(item, collection, locale)),
     span: spanLine(collectionSpan(collection), locale),
     countLine: fillIn(pick(site.wording.catalogueCount, locale), values),
     description: fillIn(pick(site.wording.catalogueDescription, locale), values),
@@ -58,11 +59,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   // Every address in the page's language: a Gujarati page's trail and list lead to Gujarati pages.
   const locale = localeOfPath(location.pathname);
   const collectionUrl = absoluteUrl(site.siteUrl, localizePath(`/${slug}`, locale));
-  const designs = photos.map(unpackGridPhoto).map((photo, i) => ({
-    name: photo.title,
-    url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, start + i), locale)),
-    image: assetUrl(site.siteUrl, photo.thumb.src),
-  }));
+  const designs = photos.flatMap((packed, i) => {
+    if (!packed) return [];
+    const photo = unpackGridPhoto(packed);
+    return [{ name: photo.title, url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, start + i), locale)), image: assetUrl(site.siteUrl, photo.thumb.src) }];
+  });
   const trail = [{ name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) }, { name: heading, url: collectionUrl }];
   const pageName = page > 1 ? `${heading} (${page}/${pages})` : heading;
   if (page > 1) trail.push({ name: pageName, url: absoluteUrl(site.siteUrl, location.pathname) });
@@ -76,7 +77,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
   const { slug, heading, count, page, pages, start, photos, countLine, span } = loaderData;
-  const grid = useMemo(() => photos.map(unpackGridPhoto), [photos]);
+  const grid = useMemo(() => photos.map((photo) => photo && unpackGridPhoto(photo)), [photos]);
   // The filters need the page's script; without it, or before it runs, the page shows its own designs.
   const hydrated = useHydrated();
   const [params] = useSearchParams();

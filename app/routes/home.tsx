@@ -26,7 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
         collection: preview.collection,
         heading: text(preview.heading),
         collectionHeading: text(collection.heading),
-        photos: collection.preview.map(({ photo }) => ({ ...packGridPhoto(collection.items[photo - 1], collection, locale), photo })),
+        photos: collection.previews.map((design) => ({ ...packGridPhoto(design, collection, locale), photo: design.number })),
       })),
   );
   const description = text(site.business.description);

@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/order";
 import { onDemand } from "../components/on-demand";
+import { placesOf } from "../content/catalogue-pages";
 import { shareCard } from "../content/content.server";
 import { readContent } from "../content/read-content";
 import { pick } from "../content/translatable";
@@ -36,7 +37,7 @@ export function loader({ url }: Route.LoaderArgs): OrderPageData {
     // What the form needs beside the designs' own files: each collection's heading, size and
     // measurements, the measurements' words and bounds, and the occasions to choose from.
     collections: Object.fromEntries(
-      collections.map((collection) => [collection.slug, { heading: pick(collection.heading, locale), count: collection.items.length, measures: collection.measures ?? [] }]),
+      collections.map((collection) => [collection.slug, { heading: pick(collection.heading, locale), count: placesOf(collection.items), measures: collection.measures ?? [] }]),
     ),
     measures: measures.map((measure) => ({ ...measure, label: pick(measure.label, locale), how: pick(measure.how, locale) })),
     occasions: vocabulary.occasions.map(({ value, label }): [string, string] => [value, pick(label, locale)]),

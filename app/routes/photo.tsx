@@ -4,8 +4,8 @@ import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../components/collection-lightbox";
 import { onDemand } from "../components/on-demand";
 import { PhotoPage } from "../components/photo-page";
-import { isFiltered, photoPath } from "../content/catalogue-pages";
-import { collectionOf, factsOf, numberIn, priceOf, titleOf } from "../content/catalogue.server";
+import { isFiltered, photoPath, placesOf } from "../content/catalogue-pages";
+import { collectionOf, designOf, factsOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
 import { factRows } from "../content/design-words.server";
 import { largeImage, siteUrl } from "../content/content.server";
 import { readContent } from "../content/read-content";
@@ -25,9 +25,17 @@ const FilterMembers = onDemand(() => import("../components/filter-members"));
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const collection = collectionOf(params.slug);
-  const count = collection.items.length;
-  const index = numberIn(params.photo, 1, count) - 1;
-  const item = collection.items[index];
+  // Its places: up to its highest number; a number whose design was taken away is no page.
+  const count = placesOf(collection.items);
+  const number = numberIn(params.photo, 1, count);
+  const item = designOf(collection, number);
+  if (!item) throw notFound();
+  const index = number - 1;
+  const at = collection.items.indexOf(item);
+  const before = collection.items[at - 1];
+  const after = collection.items[at + 1];
+  // Where designs were taken away, the places they left, which the lightbox steps over.
+  const gaps = collection.items.length < count ? placeGaps(collection.items, count) : undefined;
   const price = priceOf(item, collection);
   const designFacts = factsOf(item, collection, locale);
   const facts = factRows(price, designFacts, locale);
@@ -49,6 +57,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
     heading,
     count,
     index,
+    around: { position: at + 1, total: collection.items.length, ...(before ? { previous: before.number - 1 } : {}), ...(after ? { next: after.number - 1 } : {}) },
+    ...(gaps ? { gaps } : {}),
     ...title,
     large,
     // Left out where the content gives none: the page's data carries no empty fields.
@@ -86,15 +96,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Photo({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, index, title, titleLang, price, facts } = loaderData;
+  const { slug, heading, count, index, around, gaps, title, titleLang, price, facts } = loaderData;
   const photo = useMemo(() => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large) }), [title, titleLang, price, facts, loaderData.large]);
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const lightbox = (members?: number[]) => <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={members} />;
+  // Where designs were taken away, the lightbox pages through the places that have one.
+  const onSite = useMemo(() => gaps && Array.from({ length: count }, (_, i) => i).filter((place) => !gaps.includes(place)), [gaps, count]);
+  const lightbox = (members?: number[]) => (
+    <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={members ?? onSite} filtered={members !== undefined} />
+  );
   return (
     <>
-      <PhotoPage slug={slug} heading={heading} count={count} index={index} photo={photo} />
+      <PhotoPage slug={slug} heading={heading} index={index} around={around} photo={photo} />
       {/* Where the address filters the collection, the lightbox pages through the filters' choice. */}
       {hydrated &&
         (isFiltered(params) ? (

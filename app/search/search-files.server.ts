@@ -41,10 +41,10 @@ function documentOf(content: Content, collection: Collection, item: GalleryItem,
   return { id, title: title(locale), more: [...own, ...english, ...latinOf(content, everyLanguage)].join(" ") };
 }
 
-function foundDesign(collection: Collection, item: GalleryItem, index: number, locale: Locale): FoundDesign {
+function foundDesign(collection: Collection, item: GalleryItem, locale: Locale): FoundDesign {
   return {
     slug: collection.slug,
-    photo: index + 1,
+    photo: item.number,
     ...packGridPhoto(item, collection, locale),
     ...(item.fabric ? { fabric: item.fabric } : {}),
     ...(item.work?.length ? { work: item.work } : {}),
@@ -53,7 +53,7 @@ function foundDesign(collection: Collection, item: GalleryItem, index: number, l
   };
 }
 
-const designsOf = (content: Content) => content.collections.flatMap((collection) => collection.items.map((item, i) => ({ collection, item, i })));
+const designsOf = (content: Content) => content.collections.flatMap((collection) => collection.items.map((item) => ({ collection, item })));
 
 /** A price band as the filters name it: "Under ₹3,000", "₹3,000 to ₹5,000", "₹10,000 and over". */
 function bandLabel({ from, to }: PriceBand, locale: Locale): string {
@@ -73,7 +73,7 @@ export function designsFile(locale: Locale): DesignsFile {
     collections: Object.fromEntries(content.collections.map((collection) => [collection.slug, pick(collection.heading, locale)])),
     terms,
     bands: PRICE_BANDS.map((band) => [bandText(band), bandLabel(band, locale)]),
-    designs: designsOf(content).map(({ collection, item, i }) => foundDesign(collection, item, i, locale)),
+    designs: designsOf(content).map(({ collection, item }) => foundDesign(collection, item, locale)),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { pageDataPath } from "../content/catalogue-pages";
-import { unpackPhoto, type PageFile } from "../content/collection-data";
+import { unpackPlace, type PageFile } from "../content/collection-data";
 import type { Photo } from "../content/pictures";
 import { BASE_LOCALE, localizePath, type Locale } from "../i18n/languages";
 import { createStore, useStore } from "./store";
@@ -10,7 +10,8 @@ export type PageEntry =
   | { status: "loading" }
   /** `gone`: the site answered that there is no such page (a collection made smaller or removed), not a lost connection. */
   | { status: "failed"; gone: boolean }
-  | { status: "loaded"; count: number; photos: Photo[] };
+  /** `photos`: the page's places, each its design or null where the design of that number was taken away (../content/catalogue-pages.ts). */
+  | { status: "loaded"; count: number; photos: (Photo | null)[] };
 
 class Gone extends Error {}
 
@@ -44,7 +45,7 @@ export function loadPage(slug: string, page: number, locale: Locale = BASE_LOCAL
     .then((response) => (response.ok ? response.json() : Promise.reject(response.status === 404 ? new Gone() : new Error(`${response.status}`))))
     .then((data: unknown) => {
       if (!isPageFile(data, page)) throw new Error("not a page file");
-      set(key, { status: "loaded", count: data.count, photos: data.photos.map(unpackPhoto) });
+      set(key, { status: "loaded", count: data.count, photos: data.photos.map(unpackPlace) });
     })
     .catch((error: unknown) => set(key, { status: "failed", gone: error instanceof Gone }));
 }

@@ -28,8 +28,8 @@ export function useMorePages(slug: string, page: number, pages: number) {
     for (let more = page + 1; more <= upto; more++) loadPage(slug, more, locale);
   }, [slug, page, upto, locale]);
 
-  // The pages that have arrived, in order, up to the first that has not.
-  const photos: Photo[] = [];
+  // The pages that have arrived, in order, up to the first that has not: their places, null where a design was taken away.
+  const photos: (Photo | null)[] = [];
   let waiting: number | undefined;
   for (let more = page + 1; more <= upto && waiting === undefined; more++) {
     const entry = pageFiles(slug, more, locale);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -12,7 +12,8 @@ import { runLighthouse } from "./lighthouse.ts";
 import { CPU_SLOWDOWN, searchIndexReport, searchIndexSizes, searchTimingReport, timeSearch } from "./search.ts";
 import { goals, timeBuild } from "./site.ts";
 import { whileServing, whileServingOverHttp2 } from "./serve.ts";
-import { syntheticCatalogue, type WrittenCollection } from "./synthetic.ts";
+import { syntheticCatalogue, writeCatalogue, type WrittenDesign } from "./synthetic.ts";
+import { designFileName } from "../../app/content/designs.ts";
 
 const PHOTOS = 1000;
 const SLUG = "scale";
@@ -60,7 +61,7 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
   process.once("SIGINT", interrupted);
   try {
     copyProject(root, work);
-    writeFileSync(join(work, "content", "collections", `${SLUG}.json`), JSON.stringify(syntheticCatalogue(work, SLUG, PHOTOS), null, 2));
+    writeCatalogue(work, syntheticCatalogue(work, SLUG, PHOTOS));
     console.log(`Drawing ${PHOTOS} placeholder photos in ${work}…`);
     const drawn = spawnSync(process.execPath, ["scripts/generate-placeholders.ts"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
     if (drawn.status !== 0) throw new Error("the placeholder generator failed");
@@ -74,12 +75,12 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     console.log("Warm build…");
     const warm = timeBuild(work, env);
     console.log("Warm build with one photo added (publish time)…");
-    const file = join(work, "content", "collections", `${SLUG}.json`);
-    const catalogue = JSON.parse(readFileSync(file, "utf8")) as WrittenCollection;
     const added = `images/${SLUG}/added.jpg`;
     const art = join(work, "content", added);
     await sharp(Buffer.from(drawPlaceholder(designFor("kediya", PHOTOS + 1), art))).jpeg({ quality: 74 }).toFile(art);
-    writeFileSync(file, JSON.stringify({ ...catalogue, items: [...catalogue.items, { title: "One photo more", largeImage: added }] }, null, 2));
+    // As the editor adds it: one file more, with the next number.
+    const one: WrittenDesign = { collection: SLUG, number: PHOTOS + 1, title: "One photo more", largeImage: added };
+    writeFileSync(join(work, "content", "designs", designFileName(SLUG, PHOTOS + 1)), JSON.stringify(one, null, 2));
     const publish = timeBuild(work, env);
 
     const client = join(work, "build", "client");

@@ -4,14 +4,17 @@
  * design has an English, Gujarati and Hindi title and its own facts, not the
  * same words a thousand times.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { designFileName } from "../../app/content/designs.ts";
 import { random } from "../placeholder-art.ts";
 
 type Trio = { en: string; gu: string; hi: string };
 
-/** A design as a collection file writes it (content/collections/*.json). */
+/** A design as its file writes it (content/designs/*.json). */
 export interface WrittenDesign {
+  collection: string;
+  number: number;
   title: string | Partial<Trio>;
   largeImage: string;
   price?: number;
@@ -23,14 +26,22 @@ export interface WrittenDesign {
   colours?: string[];
 }
 
-/** A collection as its file writes it. */
+/** A collection as its file writes it (content/collections/*.json), and its designs, each a file of its own. */
 export interface WrittenCollection {
   slug: string;
   heading: string | Partial<Trio>;
   priceFrom?: number;
   makingDays?: string;
-  preview: { photo: number }[];
+  preview: string[];
   items: WrittenDesign[];
+}
+
+/** Writes a collection and its designs into the content of the project at `project`, as the editor would. */
+export function writeCatalogue(project: string, { items, ...collection }: WrittenCollection): void {
+  const designs = join(project, "content", "designs");
+  mkdirSync(designs, { recursive: true });
+  writeFileSync(join(project, "content", "collections", `${collection.slug}.json`), JSON.stringify(collection, null, 2));
+  for (const design of items) writeFileSync(join(designs, designFileName(collection.slug, design.number)), JSON.stringify(design, null, 2));
 }
 
 const LANGUAGES = ["en", "gu", "hi"] as const;
@@ -63,11 +74,11 @@ function pricesOf(design: WrittenDesign, next: () => number): Pick<WrittenDesign
  * designs, so runs compare.
  */
 export function syntheticCatalogue(project: string, slug: string, count: number): WrittenCollection {
-  const folder = join(project, "content", "collections");
+  const folder = join(project, "content", "designs");
   const real = readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
     .sort()
-    .flatMap((name) => (JSON.parse(readFileSync(join(folder, name), "utf8")) as WrittenCollection).items);
+    .map((name) => JSON.parse(readFileSync(join(folder, name), "utf8")) as WrittenDesign);
   const heads = new Map<string, { words: Trio; colours?: string[] }>();
   const tails = new Map<string, { words: Trio; work?: string[] }>();
   for (const design of real) {
@@ -89,6 +100,8 @@ export function syntheticCatalogue(project: string, slug: string, count: number)
     const title = Object.fromEntries(LANGUAGES.map((language) => [language, `${head.words[language]}, ${tail.words[language]}`])) as Trio;
     const image = `images/${slug}/${String(i + 1).padStart(3, "0")}.jpg`;
     return {
+      collection: slug,
+      number: i + 1,
       title,
       largeImage: image,
       ...pricesOf(facts, next),
@@ -104,7 +117,7 @@ export function syntheticCatalogue(project: string, slug: string, count: number)
     heading: { en: "Archive", gu: "સંગ્રહ", hi: "संग्रह" },
     priceFrom: 2000,
     makingDays: "10-14",
-    preview: [{ photo: 1 }, { photo: 2 }, { photo: 3 }],
+    preview: [1, 2, 3].map((number) => designFileName(slug, number).slice(0, -".json".length)),
     items,
   };
 }

@@ -6,14 +6,16 @@ import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { readContent } from "../../app/content/read-content";
 import { copyProject } from "../../scripts/copy-project";
-import { addDesign, contentFiles, openCollection, openEditor, repositoryFiles } from "./editor";
+import { addDesign, contentFiles, newDesign, openEditor, phonePhoto, repositoryFiles } from "./editor";
 import { editorPolicy } from "../../deploy/headers";
 import { at, axeViolations, phone } from "./site";
 
 const root = join(import.meta.dirname, "..", "..");
 const TITLE = "Saffron kediyu, mirror work and tassels";
 const PRICE = 148000;
-const ABOUT = "Three generations of tailors, now sewing for Navratri groups across Gujarat.";
+/** The design found by search and given a price of its own: Kediya's third. */
+const EDITED = "Indigo kediyu, block print and piping";
+const EDITED_PRICE = 9900;
 
 // The owner is on a phone.
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
@@ -21,17 +23,10 @@ test.use({ viewport: phone, hasTouch: true, isMobile: true });
 /** What axe finds of serious or critical impact: the rest is the library's own markup, reported rather than patched. */
 const seriousViolations = async (page: Page) => (await axeViolations(page)).filter((line) => /\((serious|critical)\)/.test(line));
 
-/** A photo as a 12-megapixel phone camera takes it. */
-const phonePhoto = async () => ({
-  name: "IMG 2041 (1).JPG",
-  mimeType: "image/jpeg",
-  buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#b8461b" } })
-    .composite([{ input: Buffer.from('<svg width="4000" height="3000"><circle cx="2000" cy="1500" r="900" fill="#f4d03f"/></svg>'), top: 0, left: 0 }])
-    .jpeg({ quality: 92 })
-    .toBuffer(),
-});
+/** The rows of the editor's list of entries (or of search results). */
+const rows = (page: Page) => page.getByRole("grid", { name: "Entries" }).getByRole("row");
 
-test("the owner adds a design with a photo to /kediya and rewrites the About text; the build publishes them", async ({ page, baseURL }) => {
+test("the owner filters the designs by collection, adds a priced design with a photo to Kediya's, edits another found by search and picks it for the home page; the build publishes all three", async ({ page, baseURL }) => {
   test.setTimeout(600_000);
   // Taken before the editor opens: made while it was open (a second's work), the new design's Photo field was at times never drawn.
   const taken = await phonePhoto();
@@ -39,43 +34,71 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
     expect(await seriousViolations(page), "the sign-in screen").toEqual([]);
   });
 
-  await openCollection(page, "Kediya's");
+  // Every design in one list, newest first, each with its collection, number and price; filtered to Kediya's.
+  await page.getByText("All designs", { exact: true }).click();
+  await expect(rows(page).first()).toContainText("· Kediya's 20 · ₹");
+  expect(await seriousViolations(page), "the designs' list").toEqual([]);
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("menuitemcheckbox", { name: "Kediya's" }).click();
+  await page.keyboard.press("Escape");
+  await expect(rows(page)).toHaveCount(20);
+  await expect(rows(page).filter({ hasNotText: "Kediya's" })).toHaveCount(0);
+
+  // Kediya's own list adds a design of Kediya's with the next number, 21.
+  await page.getByRole("button", { name: "Back to Collection List" }).click();
+  await newDesign(page, "Kediya's");
+  await expect(page.getByRole("spinbutton", { name: "Number" })).toHaveValue("21");
   await addDesign(page, TITLE, taken);
+  await expect(page.getByRole("group", { name: /^\W*Photo\W*Field$/ }).getByRole("button", { name: "Replace Image" })).toBeVisible({ timeout: 60_000 });
   // What it costs, in whole rupees: the grid and the photo's page say it.
   const priceField = page.getByRole("group", { name: /Price from/ }).last();
   await priceField.scrollIntoViewIfNeeded();
   await priceField.getByRole("spinbutton").fill(String(PRICE));
   expect(await seriousViolations(page), "the entry form").toEqual([]);
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
 
-  await page.getByRole("button", { name: "Back to Collection List" }).click();
-  await page.getByText("Shop details", { exact: true }).click();
-  await page.getByText("Header, About and contact", { exact: true }).click();
-  // The editor draws a field's boxes once it scrolls into view; the first is the English one.
-  const aboutField = page.getByRole("group", { name: /About the shop/ });
-  await aboutField.scrollIntoViewIfNeeded();
-  const about = aboutField.getByRole("textbox").first();
-  await about.scrollIntoViewIfNeeded();
-  await about.fill(ABOUT);
+  // Another design, found by its words from the editor's search, gets a price of its own.
+  await page.goto("./admin/#/collections");
+  const search = page.getByRole("searchbox", { name: "Search for contents…" });
+  await search.fill(EDITED);
+  await search.press("Enter");
+  await rows(page).filter({ hasText: "All designs" }).filter({ hasText: `${EDITED} · Kediya's 3` }).click();
+  const editedPrice = page.getByRole("group", { name: /Price from/ }).getByRole("spinbutton");
+  await editedPrice.scrollIntoViewIfNeeded();
+  await editedPrice.fill(String(EDITED_PRICE));
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
 
-  // What the editor wrote: the two content files it changed, and the photo, shrunk, in kediya's folder under a safe name.
+  // The home page's second Kediya photo becomes the new design, picked by its title.
+  await page.goto("./admin/#/collections/collections");
+  await rows(page).filter({ hasText: "Kediya's" }).first().click();
+  const previews = page.getByRole("group", { name: /Home page photos/ });
+  await previews.scrollIntoViewIfNeeded();
+  await previews.getByRole("button", { name: /^Remove .*\(Kediya's 8\)/ }).click();
+  const pick = previews.getByRole("combobox");
+  await pick.click();
+  await page.getByRole("searchbox", { name: "Filter Options" }).fill("Saffron");
+  await page.getByRole("option", { name: new RegExp(`${TITLE} \\(Kediya's 21\\)`) }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
+
+  // What the editor wrote: the new design's file and its photo, shrunk, in kediya's folder under a safe name; the edited design's file; Kediya's own.
   const before = contentFiles();
   const after = await repositoryFiles(page);
   const changed = Object.keys(after).filter((path) => !(path in before) || after[path].text !== before[path]);
-  expect(changed.sort()).toEqual(["content/collections/kediya.json", "content/images/kediya/img-2041-1.webp", "content/site.json"]);
+  expect(changed.sort()).toEqual(["content/collections/kediya.json", "content/designs/kediya-21.json", "content/designs/kediya-3.json", "content/images/kediya/img-2041-1.webp"]);
   const photo = Buffer.from(after["content/images/kediya/img-2041-1.webp"].base64!, "base64");
   const { format, width, height } = await sharp(photo).metadata();
   expect({ format, longest: Math.max(width, height) }).toEqual({ format: "webp", longest: 3000 });
   expect(photo.length).toBeLessThan(1_000_000);
+  expect(JSON.parse(after["content/collections/kediya.json"].text!).preview).toEqual(expect.arrayContaining(["kediya-1", "kediya-15", "kediya-21"]));
 
   // Nothing the editor needed came from elsewhere: its fonts are the site's own; its update check is refused by its policy.
   expect(editor.outside).toEqual([]);
   expect(editor.refused.filter((url) => !url.startsWith("https://unpkg.com/@sveltia/cms/"))).toEqual([]);
 
-  // The files go into a copy of the project, which the content checks accept and which builds with the new design.
+  // The files go into a copy of the project, which the content checks accept and which builds with all three changes.
   const work = mkdtempSync(join(tmpdir(), "edited-"));
   try {
     copyProject(root, work);
@@ -84,8 +107,7 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
       writeFileSync(join(work, path), file.text ?? Buffer.from(file.base64!, "base64"));
     }
     const kediya = readContent(work).collections.find((collection) => collection.slug === "kediya")!;
-    expect(kediya.items.at(-1)).toMatchObject({ title: { en: TITLE }, largeImage: "images/kediya/img-2041-1.webp", smallImage: "images/kediya/img-2041-1.webp", price: PRICE });
-    expect(readContent(work).site.about.paragraph.en).toBe(ABOUT);
+    expect(kediya.items.at(-1)).toMatchObject({ number: 21, title: { en: TITLE }, largeImage: "images/kediya/img-2041-1.webp", smallImage: "images/kediya/img-2041-1.webp", price: PRICE });
 
     const built = spawnSync(process.execPath, ["scripts/build.ts"], {
       cwd: work,
@@ -93,15 +115,19 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
       env: { ...process.env, SITE_URL: "https://tailor.example", CMS_REPO: "tailor/catalogue", IMAGE_CACHE_DIR: join(root, "node_modules", ".cache", "imagetools") },
     });
     expect(built.status, built.stderr).toBe(0);
-    const html = readFileSync(join(work, "build", "client", "kediya", "index.html"), "utf8");
+    const page_ = (path: string) => readFileSync(join(work, "build", "client", ...path.split("/").filter(Boolean), "index.html"), "utf8");
+    const html = page_("/kediya");
     const photoTag = html.match(/<img [^>]*alt="Saffron kediyu, mirror work and tassels"[^>]*>/)?.[0];
     expect(photoTag, "the new design's photo on /kediya").toMatch(/ src="\/assets\/img-2041-1-[\w-]+\.jpg"/);
-    expect(readFileSync(join(work, "build", "client", "index.html"), "utf8").includes(ABOUT), "the new About text on /").toBe(true);
     // Its price in Indian grouping, on its card and on its own page, in English and in Gujarati.
     expect(html, "the new design's price on /kediya").toContain("From ₹1,48,000");
-    const photoPage = (path: string) => readFileSync(join(work, "build", "client", ...path.split("/"), String(kediya.items.length), "index.html"), "utf8");
-    expect(photoPage("kediya/photo"), "its photo page").toMatch(/<dt>Price<\/dt><dd>From ₹1,48,000<\/dd>/);
-    expect(photoPage("gu/kediya/photo"), "its Gujarati photo page").toContain("₹1,48,000થી શરૂ");
+    expect(page_("/kediya/photo/21"), "its photo page").toMatch(/<dt>Price<\/dt><dd>From ₹1,48,000<\/dd>/);
+    expect(page_("/gu/kediya/photo/21"), "its Gujarati photo page").toContain("₹1,48,000થી શરૂ");
+    // The design edited keeps its address, with its new price.
+    expect(page_("/kediya/photo/3"), "the edited design's page").toMatch(/<dt>Price<\/dt><dd>From ₹9,900<\/dd>/);
+    expect(page_("/kediya/photo/3")).toContain(EDITED);
+    // The home page previews it.
+    expect(page_("/"), "the home page's preview").toMatch(/<a [^>]*href="\/kediya\/photo\/21"/);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -109,7 +135,7 @@ test("the owner adds a design with a photo to /kediya and rewrites the About tex
 
 test("a photo the site cannot show, or a design without words, is refused with what to do, and nothing is written", async ({ page, baseURL }) => {
   await openEditor(page, baseURL!);
-  await openCollection(page, "Kediya's");
+  await newDesign(page, "Kediya's");
 
   // An iPhone's HEIC photo, as a phone hands it over when asked for any image.
   await addDesign(page, TITLE, { name: "IMG_2042.HEIC", mimeType: "image/heic", buffer: Buffer.from("a HEIC photo") }, { insert: false });

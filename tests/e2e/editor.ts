@@ -8,7 +8,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { COLLECTIONS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../../app/content/validate";
+import sharp from "sharp";
+import { COLLECTIONS_DIR, DESIGNS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../../app/content/validate.ts";
 
 /** Where the test backend keeps its files in the origin-private file system. */
 const REPOSITORY = "sveltia-cms-test";
@@ -16,7 +17,8 @@ const root = join(import.meta.dirname, "..", "..");
 
 /** The content files the editor edits, by their path in the repository. */
 export function contentFiles(): Record<string, string> {
-  const names = [SITE_FILE, TILES_FILE, VOCABULARY_FILE, ...readdirSync(join(root, COLLECTIONS_DIR)).map((name) => `${COLLECTIONS_DIR}${name}`)];
+  const folder = (dir: string) => readdirSync(join(root, dir)).map((name) => `${dir}${name}`);
+  const names = [SITE_FILE, TILES_FILE, VOCABULARY_FILE, ...folder(COLLECTIONS_DIR), ...folder(DESIGNS_DIR)];
   return Object.fromEntries(names.map((name) => [name, readFileSync(join(root, name), "utf8")]));
 }
 
@@ -27,12 +29,19 @@ export interface EditorSession {
   refused: string[];
 }
 
+/** What the editor opens with, where not the project's own: its repository's files, its configuration changed, and how long signing in may take. */
+export interface EditorSetup {
+  files?: Record<string, string>;
+  configure?: (config: Record<string, unknown>) => Record<string, unknown>;
+  timeout?: number;
+}
+
 /**
  * Opens /admin/ on the test backend with the project's content in its
- * repository, and signs in. Every request to another site fails, as it
- * would on a machine without internet.
+ * repository (or `setup.files`), and signs in. Every request to another site
+ * fails, as it would on a machine without internet.
  */
-export async function openEditor(page: Page, baseURL: string, atSignIn?: () => Promise<void>): Promise<EditorSession> {
+export async function openEditor(page: Page, baseURL: string, atSignIn?: () => Promise<void>, setup: EditorSetup = {}): Promise<EditorSession> {
   const session: EditorSession = { outside: [], refused: [] };
   await page.route("**/*", async (route) => {
     const url = new URL(route.request().url());
@@ -42,7 +51,8 @@ export async function openEditor(page: Page, baseURL: string, atSignIn?: () => P
     }
     if (url.pathname.endsWith("/admin/config.json")) {
       const response = await route.fetch();
-      return route.fulfill({ response, json: { ...(await response.json()), backend: { name: "test-repo" } } });
+      const config = { ...(await response.json()), backend: { name: "test-repo" } };
+      return route.fulfill({ response, json: setup.configure ? setup.configure(config) : config });
     }
     return route.continue();
   });
@@ -63,14 +73,14 @@ export async function openEditor(page: Page, baseURL: string, atSignIn?: () => P
         await writable.close();
       }
     },
-    { files: contentFiles(), repository: REPOSITORY },
+    { files: setup.files ?? contentFiles(), repository: REPOSITORY },
   );
   await page.goto("./admin/");
   const signIn = page.getByRole("button", { name: "Work with Test Repository" });
   await signIn.waitFor();
   await atSignIn?.();
   await signIn.click();
-  await expect(page.getByText("Shop details")).toBeVisible();
+  await expect(page.getByText("Shop details")).toBeVisible({ timeout: setup.timeout });
   return session;
 }
 
@@ -115,20 +125,19 @@ function readRepository(page: Page): Promise<Record<string, { text?: string; bas
   }, REPOSITORY);
 }
 
-/** Opens one of the site's collections (by its heading) from the editor's start. */
-export async function openCollection(page: Page, heading: string) {
-  await page.getByText("Collections", { exact: true }).nth(1).click();
-  await page.getByText(heading, { exact: true }).first().click();
+/** Starts a new design from the list of one of the site's collections (by its heading), from the editor's start. */
+export async function newDesign(page: Page, heading: string) {
+  await page.getByText(`${heading}: designs`, { exact: true }).first().click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
 }
 
 /**
- * Adds a design at the end of the open collection: `photo` chosen through the
- * phone's file picker and put in, and `title` as what the photo shows (empty:
- * left out). With `insert: false`, stops once the photo is chosen.
+ * Fills in the new design: `photo` chosen through the phone's file picker and
+ * put in, and `title` as what the photo shows (empty: left out). With
+ * `insert: false`, stops once the photo is chosen.
  */
 export async function addDesign(page: Page, title: string, photo: { name: string; mimeType: string; buffer: Buffer }, { insert = true } = {}) {
-  await page.getByRole("button", { name: /Add \W?Design/ }).last().click();
   // Written in English; the Gujarati and Hindi boxes beside it may stay empty.
   // The editor draws a list's fields, and then a field's boxes, as they scroll into view; the first box is the English one.
   const titleField = page.getByRole("group", { name: /What the photo shows/ }).last();
@@ -147,3 +156,13 @@ export async function addDesign(page: Page, title: string, photo: { name: string
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A photo as a 12-megapixel phone camera takes it. */
+export const phonePhoto = async () => ({
+  name: "IMG 2041 (1).JPG",
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#b8461b" } })
+    .composite([{ input: Buffer.from('<svg width="4000" height="3000"><circle cx="2000" cy="1500" r="900" fill="#f4d03f"/></svg>'), top: 0, left: 0 }])
+    .jpeg({ quality: 92 })
+    .toBuffer(),
+});

@@ -95,7 +95,7 @@ test("the page behind does not scroll while a photo is open", async ({ page }) =
 test("a home preview opens as its catalogue opens it: at its photo address, with Ask and the heart, and closes back home", async ({ page }) => {
   await openHydrated(page, "/");
   const preview = page.getByRole("region", { name: "Kediya", exact: true });
-  // The second preview is the collection's eighth design (content/collections/kediya.json).
+  // The second preview is the collection's eighth design (content/collections/kediya.json names content/designs/kediya-8.json).
   const link = preview.getByRole("link").nth(1);
   await expect(link).toHaveAttribute("href", /\/kediya\/photo\/8$/);
   const title = (await link.getByRole("img").getAttribute("alt"))!;

@@ -1,0 +1,155 @@
+// @vitest-environment node
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { migrateFolder } from "../../scripts/migrate-content.ts";
+import { collectionPages, pageOf, PAGE_SIZE, photoPath } from "./catalogue-pages.ts";
+import { cataloguePage, designOf } from "./places.ts";
+import { contentRoot, readContent } from "./read-content.ts";
+import type { Content } from "./schema.ts";
+import { ContentError } from "./validate.ts";
+
+/** Today's collections as they were before each design had a file: the layout the migration moves from. */
+const OLD_LAYOUT = join(contentRoot, "..", "tests", "fixtures", "old-layout", "collections");
+
+let root: string;
+const file = (name: string) => join(root, "content", name);
+
+/** A copy of the shipped content in a folder of its own, its photos linked in; with `old`, its collections in the layout before. */
+function copyContent(old = false) {
+  cpSync(contentRoot, join(root, "content"), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, "images")) && !(old && source.startsWith(join(contentRoot, "designs"))) });
+  symlinkSync(join(contentRoot, "images"), join(root, "content", "images"));
+  if (old) cpSync(OLD_LAYOUT, file("collections"), { recursive: true });
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "designs-"));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+function problemsOf(read: () => unknown): string[] {
+  try {
+    read();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems;
+  }
+  throw new Error("the content was accepted");
+}
+
+/** Every photo address of the site before the move, with the English title it showed: /kediya/photo/3 was the third of kediya's items. */
+function oldAddresses(): Map<string, string> {
+  const addresses = new Map<string, string>();
+  for (const name of readdirSync(OLD_LAYOUT)) {
+    const { slug, items } = JSON.parse(readFileSync(join(OLD_LAYOUT, name), "utf8")) as { slug: string; items: { title: string | { en: string } }[] };
+    items.forEach(({ title }, i) => addresses.set(`/${slug}/photo/${i + 1}`, typeof title === "string" ? title : title.en));
+  }
+  return addresses;
+}
+
+/** Every photo address the content has, with the English title of the design it shows. */
+function addressesOf(content: Content): Map<string, string> {
+  const addresses = new Map<string, string>();
+  for (const collection of content.collections) {
+    for (const path of collectionPages(collection).filter((page) => page.includes("/photo/"))) {
+      const design = designOf(collection, Number(path.split("/").at(-1)));
+      addresses.set(path, design!.title.en);
+    }
+  }
+  return addresses;
+}
+
+describe("moving content to one file per design", () => {
+  it("keeps every address of today's site on the same design", () => {
+    copyContent();
+    const before = oldAddresses();
+    expect(before.get("/kediya/photo/3")).toBe("Indigo kediyu, block print and piping");
+    expect(addressesOf(readContent(root))).toEqual(before);
+  });
+
+  it("writes today's content as it is committed, and a second run changes nothing", () => {
+    copyContent(true);
+    const written = migrateFolder(join(root, "content"));
+    expect(written).toContain("designs/kediya-3.json");
+    expect(written).toContain("collections/kediya.json");
+    for (const name of written) expect(readFileSync(file(name), "utf8"), name).toBe(readFileSync(join(contentRoot, name), "utf8"));
+    expect(migrateFolder(join(root, "content"))).toEqual([]);
+    expect(addressesOf(readContent(root))).toEqual(oldAddresses());
+  });
+
+  it("stops a build of the old layout with one line naming the command", () => {
+    copyContent(true);
+    expect(problemsOf(() => readContent(root))).toEqual([
+      "content/collections/chakda.json and 5 other collection file(s): the designs are listed in the collection's file (items), the layout before each design had a file of its own in content/designs/; run npm run content:migrate to move them",
+    ]);
+  });
+});
+
+describe("a design's number is its address", () => {
+  it("a design taken off the site or deleted leaves its address empty and moves no other", () => {
+    copyContent();
+    const before = addressesOf(readContent(root));
+    const third = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
+    writeFileSync(file("designs/kediya-3.json"), JSON.stringify({ ...third, withdrawn: true }));
+    rmSync(file("designs/chorni-2.json"));
+    const content = readContent(root);
+    const after = addressesOf(content);
+    expect(after.has("/kediya/photo/3")).toBe(false);
+    expect(after.has("/chorni/photo/2")).toBe(false);
+    before.delete("/kediya/photo/3");
+    before.delete("/chorni/photo/2");
+    expect(after).toEqual(before);
+    // The catalogue keeps the place: its data file says null there, so a number still finds its design's page file.
+    const kediya = content.collections.find(({ slug }) => slug === "kediya")!;
+    const { items } = cataloguePage(kediya, 1);
+    expect(items[2]).toBeNull();
+    expect(items[3]?.title.en).toBe(before.get("/kediya/photo/4"));
+    expect(kediya.lastNumber).toBe(20);
+  });
+
+  it("a shortlist kept on a phone under today's numbers finds its designs where it looks for them", () => {
+    copyContent();
+    const content = readContent(root);
+    // As a phone keeps an entry ({ slug, photo }) and looks it up: the catalogue page of its number, at its place there.
+    const kept = [...oldAddresses()].map(([path, title]) => ({ slug: path.split("/")[1], photo: Number(path.split("/")[3]), title }));
+    for (const { slug, photo, title } of kept) {
+      const collection = content.collections.find((candidate) => candidate.slug === slug)!;
+      const { items } = cataloguePage(collection, pageOf(photo - 1));
+      expect(items[(photo - 1) % PAGE_SIZE]?.title.en, photoPath(slug, photo - 1)).toBe(title);
+    }
+  });
+
+  it("two designs claiming one number stop the build, naming both files", () => {
+    copyContent();
+    const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
+    writeFileSync(file("designs/kediya-21.json"), JSON.stringify({ ...design, number: 3 }));
+    expect(problemsOf(() => readContent(root))).toEqual([
+      "content/designs/kediya-3.json: number: 3 is also the number of content/designs/kediya-21.json (both of kediya); give one of them the next free number, 21",
+    ]);
+  });
+
+  it("refuses a number far beyond the others, a design of no collection, and a home page photo of another collection", () => {
+    copyContent();
+    const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
+    writeFileSync(file("designs/kediya-21.json"), JSON.stringify({ ...design, number: 2100 }));
+    writeFileSync(file("designs/lost-1.json"), JSON.stringify({ ...design, collection: "lost", number: 1 }));
+    const chorni = JSON.parse(readFileSync(file("collections/chorni.json"), "utf8"));
+    writeFileSync(file("collections/chorni.json"), JSON.stringify({ ...chorni, preview: ["chorni-1", "kediya-2", "chorni-9"] }));
+    expect(problemsOf(() => readContent(root))).toEqual([
+      'content/designs/lost-1.json: collection: no collection has the slug "lost" (content/collections/lost.json)',
+      "content/collections/chorni.json: preview[1]: kediya-2 is a design of kediya, not of chorni",
+      "content/collections/chorni.json: preview[2]: there is no design chorni-9 (content/designs/chorni-9.json)",
+      "content/designs/kediya-21.json: number: 2100 is far beyond the other designs of kediya (the highest below it is 20); numbers go up one at a time, so the next free one is 21",
+    ]);
+  });
+
+  it("names a design's file and field when it is wrong", () => {
+    copyContent();
+    const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
+    writeFileSync(file("designs/kediya-3.json"), JSON.stringify({ ...design, number: 0, fabric: "velvet" }));
+    expect(problemsOf(() => readContent(root))).toEqual([
+      "content/designs/kediya-3.json: number: must be 1 or more",
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Where a collection's designs stand: a design's place is its number less one (./catalogue-pages.ts),
+ * so a catalogue page holds the places of its numbers, empty where a design was taken away.
+ */
+import { pageCount, pageRange, placesOf } from "./catalogue-pages.ts";
+import type { Collection, GalleryItem } from "./schema.ts";
+
+/** The places (from 0) among a collection's first `places` that have no design: the designs of those numbers were taken away. */
+export function placeGaps(items: readonly GalleryItem[], places: number): number[] {
+  const taken = new Set(items.map((item) => item.number - 1));
+  return Array.from({ length: places }, (_, place) => place).filter((place) => !taken.has(place));
+}
+
+/** The design of a collection numbered `number`, if it is on the site. */
+export const designOf = (collection: Collection, number: number): GalleryItem | undefined => collection.items.find((item) => item.number === number);
+
+/**
+ * Catalogue page `page` (from 1) of a collection: its places from `start` (a design's place is its
+ * number less one), each its design or null where none has that number; how many designs the
+ * collection shows (`count`), and how many pages there are.
+ */
+export function cataloguePage(collection: Collection, page: number) {
+  const places = placesOf(collection.items);
+  const { start, end } = pageRange(page, places);
+  const items: (GalleryItem | null)[] = Array.from({ length: Math.max(0, end - start) }, () => null);
+  for (const item of collection.items) if (item.number > start && item.number <= end) items[item.number - 1 - start] = item;
+  return { count: collection.items.length, places, page, pages: pageCount(places), start, items };
+}
