@@ -9,7 +9,7 @@ import { useWords } from "../i18n/words";
 import { emailJsConfig, whatsAppLink } from "../utils/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
-import { prepareSending, useSending } from "../sending/use-sending";
+import { prepareSending, useAskBeforeLeaving, useSending } from "../sending/use-sending";
 import { DesignsStep } from "./designs-step";
 import { MeasuresStep } from "./measures-step";
 import { formatLength } from "./measures";
@@ -94,12 +94,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
 
   // Where the phone keeps nothing, leaving the page loses what is typed: the browser asks first.
   const unkept = !kept && !isEmpty(draft) && status.state !== "sent";
-  useEffect(() => {
-    if (!unkept) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [unkept]);
+  useAskBeforeLeaving(unkept);
 
   function update(patch: Partial<OrderDraft>) {
     if (!key) return;

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Locale } from "../i18n/languages";
 import type { ContactMessage, EmailJsConfig } from "../utils/contact-message";
 import type { Attempts } from "./send-attempt";
@@ -93,4 +93,17 @@ export function useSending<T>({ locale, pendingSince, record, delivered }: Sendi
     busy: () => attempts.current.busy,
     waiting: status.state === "sending" || status.state === "waiting",
   };
+}
+
+/**
+ * While `unsent` (words typed that the phone is not keeping and that have not been sent), the
+ * browser asks before the page is left: the enquiry form's and the order page's one way to.
+ */
+export function useAskBeforeLeaving(unsent: boolean) {
+  useEffect(() => {
+    if (!unsent) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsent]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import { prepareSending, useSending } from "../sending/use-sending";
+import { prepareSending, useAskBeforeLeaving, useSending } from "../sending/use-sending";
 import { contactDraft } from "./contact-draft";
 import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
 import { emailJsConfig, field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
@@ -90,12 +90,7 @@ export function useContactForm(whatsapp: string) {
   }, []);
 
   // Where the phone keeps nothing, leaving the page loses the words: the browser asks first.
-  useEffect(() => {
-    if (!unkept) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", ask);
-    return () => window.removeEventListener("beforeunload", ask);
-  }, [unkept]);
+  useAskBeforeLeaving(unkept);
 
   // Start downloading the sending code as soon as the visitor starts on the form.
   const prepare = () => {
