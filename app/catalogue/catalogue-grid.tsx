@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { GridPhoto } from "../content/collection-data";
 import { useWords } from "../i18n/words";
-import { useDesignLinks } from "../utils/use-design-links";
+import { useDesignLinks } from "../lightbox/use-design-links";
 import { useHydrated } from "../utils/use-hydrated";
-import { useMorePages } from "../utils/use-more-pages";
-import { hidden, MessageParts } from "./message-parts";
+import { useMorePages } from "./use-more-pages";
+import { hidden, MessageParts } from "../components/message-parts";
 import { PageLinks } from "./page-links";
 import { PhotoGrid } from "./photo-grid";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Picture } from "../content/pictures";
 import { useLocalPath } from "../i18n/locale";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "../components/responsive-image";
 
 export interface CollectionTile {
   name: string;

@@ -3,7 +3,7 @@ import { pageDataPath } from "../content/catalogue-pages";
 import { unpackPlace, type PageFile } from "../content/collection-data";
 import type { Photo } from "../content/pictures";
 import { BASE_LOCALE, localizePath, type Locale } from "../i18n/languages";
-import { createStore, useStore } from "./store";
+import { createStore, useStore } from "../utils/store";
 
 /** A catalogue page's data file, as far as it has come. */
 export type PageEntry =

@@ -1,9 +1,9 @@
 import type { GridPhoto } from "../content/collection-data";
 import { isPlainClick } from "../utils/plain-click";
-import type { ShortlistEntry } from "../utils/shortlist";
+import type { ShortlistEntry } from "../shortlist/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
-import { ResponsiveImage } from "./responsive-image";
-import { GridShortlistToggle } from "./lazy-shortlist";
+import { ResponsiveImage } from "../components/responsive-image";
+import { GridShortlistToggle } from "../shortlist/lazy-shortlist";
 
 interface PhotoGridProps {
   photos: GridPhoto[];

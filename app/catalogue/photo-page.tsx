@@ -4,7 +4,7 @@ import type { LargePhoto } from "../content/pictures";
 import { useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { DesignFactList } from "./design-fact-list";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "../components/responsive-image";
 
 interface PhotoPageProps {
   slug: string;

@@ -1,5 +1,5 @@
 import type { GridPhoto } from "../content/collection-data";
-import { useDesignLinks } from "../utils/use-design-links";
+import { useDesignLinks } from "../lightbox/use-design-links";
 import { PhotoGrid } from "./photo-grid";
 
 /** A design the home page previews: its photo, and its number in its collection (from 1). */

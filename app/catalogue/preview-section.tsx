@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useWords } from "../i18n/words";
-import { PageSection } from "./page-section";
+import { PageSection } from "../components/page-section";
 import { PreviewGallery, type PreviewPhoto } from "./preview-gallery";
 
 interface PreviewSectionProps {

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { Photo } from "../content/pictures";
 import { useLocale } from "../i18n/locale";
 import { loadPage, usePageFiles } from "./page-files";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../utils/use-hydrated";
 
 /** The whole number in `value` from `min` to `max`, or `min`. */
 function within(value: string | null, min: number, max: number): number {

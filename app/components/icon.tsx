@@ -1,4 +1,4 @@
-import type { IconName } from "../routes/icons-svg";
+import type { IconName } from "./icon-set";
 
 interface IconProps {
   name: IconName;

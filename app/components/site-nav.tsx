@@ -5,9 +5,9 @@ import { useWords } from "../i18n/words";
 import { useHydrated } from "../utils/use-hydrated";
 import { useSectionLink } from "../utils/use-section-link";
 import { Icon } from "./icon";
-import { TopBarShortlistButton } from "./lazy-shortlist";
+import { TopBarShortlistButton } from "../shortlist/lazy-shortlist";
 import "./site-nav.css";
-import { LanguageSwitcher } from "./language-switcher";
+import { LanguageSwitcher } from "../i18n/language-switcher";
 
 export interface NavLink {
   /** The id of the home-page section the link leads to. */

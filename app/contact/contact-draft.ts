@@ -1,5 +1,5 @@
 import type { ContactMessage } from "./contact-message";
-import { deviceStorage } from "./device-storage";
+import { deviceStorage } from "../utils/device-storage";
 
 const KEY = "contact-form-draft";
 

@@ -8,7 +8,7 @@ import { mocks, configured, renderForm, field, send, resetContactForm } from "..
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
-vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
+vi.mock("./contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 describe("ContactForm before the page's script runs", () => {

@@ -4,7 +4,7 @@ import { mocks, renderForm, fillIn, field, resetContactForm } from "../../tests/
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
-vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
+vi.mock("./contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,16 +1,16 @@
 import type { Contact } from "../utils/site-data";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import type { Field } from "../utils/contact-limits";
-import { HONEYPOT } from "../utils/contact-message";
-import { statusText } from "../utils/contact-status";
-import { limitText as limitWords, NextStep, SendAgain } from "../utils/contact-words";
-import { useContactForm } from "../utils/use-contact-form";
+import type { Field } from "./contact-limits";
+import { HONEYPOT } from "./contact-message";
+import { statusText } from "./contact-status";
+import { limitText as limitWords, NextStep, SendAgain } from "./contact-words";
+import { useContactForm } from "./use-contact-form";
 import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
 import { ContactOtherWays } from "./contact-other-ways";
 import { LimitNote } from "./limit-note";
-import { MessageParts } from "./message-parts";
+import { MessageParts } from "../components/message-parts";
 import "./contact-form.css";
 
 /**
@@ -19,7 +19,7 @@ import "./contact-form.css";
  * build without its settings opens in the shop's WhatsApp chat, ready to send
  * there; a live region tells the visitor what happened. What they write is
  * kept on their device until it has been sent, and is never cut
- * (app/utils/use-contact-form.ts).
+ * (app/contact/use-contact-form.ts).
  */
 export function ContactForm({ contact }: { contact: Contact }) {
   // Until the page's script runs the form has no submit button at all, so

@@ -6,7 +6,7 @@ import { onPage } from "../../tests/fixtures/page";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
-vi.mock("../utils/contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
+vi.mock("./contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 async function renderWithDraft(path: string, message: string) {

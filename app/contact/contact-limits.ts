@@ -1,5 +1,5 @@
 import { LIMITS, type ContactMessage } from "./contact-message";
-import { fieldLength, type FieldLength } from "./field-limit";
+import { fieldLength, type FieldLength } from "../utils/field-limit";
 
 export type Field = keyof ContactMessage;
 export type Lengths = Record<Field, FieldLength>;

@@ -1,6 +1,6 @@
 import type { Contact } from "../utils/site-data";
 import { useWords } from "../i18n/words";
-import { telLink, whatsAppLink } from "../utils/contact-message";
+import { telLink, whatsAppLink } from "./contact-message";
 
 /**
  * Without JavaScript the form cannot send: the other ways to write to the shop, in its place.

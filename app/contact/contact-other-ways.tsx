@@ -1,7 +1,7 @@
 import type { Contact } from "../utils/site-data";
 import { useWords } from "../i18n/words";
-import { handOffLink } from "../utils/contact-hand-off";
-import { mailtoLink, readMessage, telLink, type ContactMessage } from "../utils/contact-message";
+import { handOffLink } from "./contact-hand-off";
+import { mailtoLink, readMessage, telLink, type ContactMessage } from "./contact-message";
 
 interface OtherWaysProps {
   contact: Contact;

@@ -1,9 +1,9 @@
 import type { Contact, SiteData } from "../utils/site-data";
-import { ShopHours } from "./shop-hours";
+import { ShopHours } from "../visit/shop-hours";
 import { useWords } from "../i18n/words";
-import { emailJsConfig, telLink, whatsAppLink } from "../utils/contact-message";
+import { emailJsConfig, telLink, whatsAppLink } from "./contact-message";
 import { ContactForm } from "./contact-form";
-import { Icon } from "./icon";
+import { Icon } from "../components/icon";
 import { SocialLinks } from "./social-links";
 import "./contact-section.css";
 

@@ -1,6 +1,6 @@
 /**
  * What the enquiry form says once the visitor is at it: a field's length against its limit, and
- * what they can do next. Where an enquiry stands: app/utils/contact-status.ts.
+ * what they can do next. Where an enquiry stands: app/contact/contact-status.ts.
  */
 import { useEffect, useRef } from "react";
 import { formatNumber } from "../i18n/numbers";
@@ -8,7 +8,7 @@ import type { Locale } from "../i18n/languages";
 import { useWords, type Words } from "../i18n/words";
 import type { Field } from "./contact-limits";
 import type { ContactStatus } from "./contact-status";
-import type { FieldLength } from "./field-limit";
+import type { FieldLength } from "../utils/field-limit";
 
 
 /**

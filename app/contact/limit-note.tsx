@@ -1,4 +1,4 @@
-import type { Field } from "../utils/contact-limits";
+import type { Field } from "./contact-limits";
 
 /** The counter near a field's limit, or past it, why the field is refused (`text`, empty far from it). */
 export function LimitNote({ name, text, over }: { name: Field; text: string; over: boolean }) {

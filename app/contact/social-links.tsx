@@ -1,6 +1,6 @@
 import type { Contact } from "../utils/site-data";
 import { useWords } from "../i18n/words";
-import { Icon } from "./icon";
+import { Icon } from "../components/icon";
 
 const profiles = [
   { key: "facebook", name: "Facebook", icon: "facebook" },

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { chosenLanguage } from "../i18n/chosen-language";
-import { localizePath, type Locale } from "../i18n/languages";
-import { languageToSuggest, suggestionDismissed } from "../i18n/suggestion";
+import { chosenLanguage } from "./chosen-language";
+import { localizePath, type Locale } from "./languages";
+import { languageToSuggest, suggestionDismissed } from "./suggestion";
 import * as gu from "../messages/gu.json";
 import * as hi from "../messages/hi.json";
-import { Icon } from "./icon";
+import { Icon } from "../components/icon";
 import "./language-suggestion.css";
 
 // Words of another language than the page's: a page's compiled messages hold its own language's

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { useLocale } from "../i18n/locale";
+import { useLocale } from "./locale";
 import { useHydrated } from "../utils/use-hydrated";
-import { onDemand } from "./on-demand";
+import { onDemand } from "../components/on-demand";
 
 // Whether to offer another language, and which, the offer decides itself: downloaded once an
 // English home page's script runs, it is not part of any page's first load.

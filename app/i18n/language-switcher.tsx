@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { chosenLanguage } from "../i18n/chosen-language";
-import { LANGUAGE_NAMES, LOCALES, localizePath, useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { Icon } from "./icon";
-import { useNotFound } from "./not-found";
+import { chosenLanguage } from "./chosen-language";
+import { LANGUAGE_NAMES, LOCALES, localizePath, useLocale } from "./locale";
+import { useWords } from "./words";
+import { Icon } from "../components/icon";
+import { useNotFound } from "../components/not-found";
 import "./language-switcher.css";
 
 /**

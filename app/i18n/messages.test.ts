@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "../i18n/languages";
+import { LOCALES, type Locale } from "./languages";
 import en from "../messages/en.json";
 import gu from "../messages/gu.json";
 import hi from "../messages/hi.json";
 import extraEn from "../messages/extra/en.json";
 import extraGu from "../messages/extra/gu.json";
 import extraHi from "../messages/extra/hi.json";
-import orderEn from "../messages/order/en.json";
-import orderGu from "../messages/order/gu.json";
-import orderHi from "../messages/order/hi.json";
-import visitEn from "../messages/visit/en.json";
-import visitGu from "../messages/visit/gu.json";
-import visitHi from "../messages/visit/hi.json";
-import { extraWords } from "../i18n/extra-words";
+import orderEn from "../order/messages/en.json";
+import orderGu from "../order/messages/gu.json";
+import orderHi from "../order/messages/hi.json";
+import visitEn from "../visit/messages/en.json";
+import visitGu from "../visit/messages/gu.json";
+import visitHi from "../visit/messages/hi.json";
+import { extraWords } from "./extra-words";
 import { m } from "../paraglide/messages.js";
 
 /** A message as the catalogue holds it: its text, or (with plurals) its declarations and variants. */
@@ -30,8 +30,8 @@ const catalogueOf = (files: Record<Locale, Record<string, Message>>) =>
 const sets = [
   ["app/messages/*.json", catalogueOf({ en, gu, hi })],
   ["app/messages/extra/*.json", catalogueOf({ en: extraEn, gu: extraGu, hi: extraHi })],
-  ["app/messages/order/*.json", catalogueOf({ en: orderEn, gu: orderGu, hi: orderHi })],
-  ["app/messages/visit/*.json", catalogueOf({ en: visitEn, gu: visitGu, hi: visitHi })],
+  ["app/order/messages/*.json", catalogueOf({ en: orderEn, gu: orderGu, hi: orderHi })],
+  ["app/visit/messages/*.json", catalogueOf({ en: visitEn, gu: visitGu, hi: visitHi })],
 ] as const;
 
 /** Every text of a message: the one, or each variant's. */

@@ -3,8 +3,8 @@ import { matchPath, useLocation, useNavigate, useNavigation } from "react-router
 import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
 import { localizePath, useLocalPath, useLocale } from "../i18n/locale";
-import { loadPage, usePageFiles } from "../utils/page-files";
-import { leavePhoto, openedFromGrid } from "../utils/photo-return";
+import { loadPage, usePageFiles } from "../catalogue/page-files";
+import { leavePhoto, openedFromGrid } from "./photo-return";
 import { PhotoLightbox } from "./lazy-lightbox";
 
 interface CollectionLightboxProps {

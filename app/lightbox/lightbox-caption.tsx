@@ -4,7 +4,7 @@ import { orderPath } from "../content/catalogue-pages";
 import type { LargePhoto } from "../content/pictures";
 import { useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import { DesignFactList } from "./design-fact-list";
+import { DesignFactList } from "../catalogue/design-fact-list";
 import type { PhotoSharing } from "./photo-share";
 import "./lightbox-caption.css";
 

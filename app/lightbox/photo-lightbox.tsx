@@ -13,7 +13,7 @@ import { useWords, type Words } from "../i18n/words";
 import { useMediaQuery } from "../utils/use-media-query";
 import { LightboxCaption } from "./lightbox-caption";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
-import { ShortlistToggle } from "./shortlist-toggle";
+import { ShortlistToggle } from "../shortlist/shortlist-toggle";
 import "./photo-lightbox.css";
 
 interface PhotoLightboxProps {

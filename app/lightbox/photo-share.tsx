@@ -5,10 +5,10 @@ import type { LargePhoto } from "../content/pictures";
 import { priceText } from "../i18n/format";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import { whatsAppLink } from "../utils/contact-message";
+import { whatsAppLink } from "../contact/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
-import { hidden, MessageParts } from "./message-parts";
+import { hidden, MessageParts } from "../components/message-parts";
 import "./photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */

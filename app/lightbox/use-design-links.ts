@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PhotoLightbox } from "../components/lazy-lightbox";
+import { PhotoLightbox } from "./lazy-lightbox";
 import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
 import { packPicture } from "../content/packed-picture";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { FROM_GRID, takeLeftPhoto } from "./photo-return";
-import type { ShortlistEntry } from "./shortlist";
+import type { ShortlistEntry } from "../shortlist/shortlist";
 
 /**
  * Puts the focus on `link`, the photo the lightbox showed last, as the visitor comes back to its

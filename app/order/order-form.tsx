@@ -6,7 +6,7 @@ import { formatDate } from "../i18n/dates";
 import { formatRupees, priceText, togetherText } from "../i18n/format";
 import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import { emailJsConfig, whatsAppLink } from "../utils/contact-message";
+import { emailJsConfig, whatsAppLink } from "../contact/contact-message";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { prepareSending, useAskBeforeLeaving, useSending } from "../sending/use-sending";

@@ -1,7 +1,7 @@
 import type * as English from "../paraglide-order/messages/en.js";
 import type { Locale } from "../i18n/languages";
 
-/** The order page's words in one language (app/messages/order/*.json). */
+/** The order page's words in one language (app/order/messages/*.json). */
 export type OrderWords = typeof English;
 
 const downloads = new Map<Locale, Promise<OrderWords>>();

@@ -3,7 +3,7 @@ import { PAGE_SIZE, pageOf, type OrderedDesign } from "../content/catalogue-page
 import type { Price } from "../content/design-facts";
 import type { Photo } from "../content/pictures";
 import type { Locale } from "../i18n/languages";
-import { loadPage, usePageFiles } from "../utils/page-files";
+import { loadPage, usePageFiles } from "../catalogue/page-files";
 import type { OrderPageData } from "./order-page-data";
 
 /** A design of the order as far as its collection's data file has come. */

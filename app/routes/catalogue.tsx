@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { CatalogueGrid } from "../components/catalogue-grid";
+import { CatalogueGrid } from "../catalogue/catalogue-grid";
 import { onDemand } from "../components/on-demand";
 import { isFiltered, pagePath, photoPath } from "../content/catalogue-pages";
 import { cataloguePage, collectionOf, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
@@ -20,7 +20,7 @@ import { useHydrated } from "../utils/use-hydrated";
 
 // One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …
 /** The filters and the filtered grid, downloaded as the page's script runs, after its first load. */
-const CatalogueFilters = onDemand(() => import("../components/catalogue-filters"));
+const CatalogueFilters = onDemand(() => import("../search/catalogue-filters"));
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);

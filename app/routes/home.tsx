@@ -1,8 +1,8 @@
 import type { Route } from "./+types/home";
 import { AboutSection } from "../components/about-section";
-import { CollectionGrid } from "../components/collection-grid";
+import { CollectionGrid } from "../catalogue/collection-grid";
 import { PageSection } from "../components/page-section";
-import { PreviewSection } from "../components/preview-section";
+import { PreviewSection } from "../catalogue/preview-section";
 import { SiteHeader } from "../components/site-header";
 import { packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";

@@ -1,26 +1,5 @@
-import { SiFacebook, SiX, SiYoutube } from "@icons-pack/react-simple-icons";
-import { Heart, Languages, Mail, MapPin, Menu, MessageCircle, Phone, Search, X } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
-
-/** Every icon a page shows, by the name `<Icon>` uses. */
-export const icons = {
-  menu: Menu,
-  close: X,
-  mail: Mail,
-  "map-pin": MapPin,
-  "message-circle": MessageCircle,
-  phone: Phone,
-  facebook: SiFacebook,
-  x: SiX,
-  youtube: SiYoutube,
-  // The shortlist's toggle: an outline to add, filled once added.
-  heart: Heart,
-  "heart-filled": () => <Heart fill="currentColor" />,
-  languages: Languages,
-  search: Search,
-};
-
-export type IconName = keyof typeof icons;
+import { icons } from "../components/icon-set";
 
 /** One icon as a <symbol>: the <svg>'s drawing and the attributes its drawing inherits. */
 function symbol(name: string, svg: string): string {

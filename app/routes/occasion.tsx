@@ -1,8 +1,8 @@
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/occasion";
-import { FoundGrid } from "../components/found-grid";
+import { FoundGrid } from "../search/found-grid";
 import { onDemand } from "../components/on-demand";
-import { PageLinks } from "../components/page-links";
+import { PageLinks } from "../catalogue/page-links";
 import { isFiltered, pageCount, pageRange, photoPath } from "../content/catalogue-pages";
 import { notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { shareCard } from "../content/content.server";
@@ -21,7 +21,7 @@ import { unpackPicture } from "../content/packed-picture";
 import { useHydrated } from "../utils/use-hydrated";
 
 /** The filters (by collection among them) and the filtered grid, downloaded as the page's script runs, as a catalogue's are. */
-const CatalogueFilters = onDemand(() => import("../components/catalogue-filters"));
+const CatalogueFilters = onDemand(() => import("../search/catalogue-filters"));
 
 // Every design for an occasion, from every collection (/occasion/navratri, /gu/occasion/navratri/page/2):
 // the pages a search engine sends "navratri chaniya choli" to. An occasion no design is made for has none.

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
-import { CollectionLightbox } from "../components/collection-lightbox";
+import { CollectionLightbox } from "../lightbox/collection-lightbox";
 import { onDemand } from "../components/on-demand";
-import { PhotoPage } from "../components/photo-page";
+import { PhotoPage } from "../catalogue/photo-page";
 import { isFiltered, photoPath, placesOf } from "../content/catalogue-pages";
 import { collectionOf, designOf, factsOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
 import { factRows } from "../content/design-words.server";
@@ -19,7 +19,7 @@ import { siteDataOf } from "../utils/site-data";
 import { useHydrated } from "../utils/use-hydrated";
 
 /** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */
-const FilterMembers = onDemand(() => import("../components/filter-members"));
+const FilterMembers = onDemand(() => import("../search/filter-members"));
 
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
 import { onDemand } from "../components/on-demand";
-import { WaitingCards } from "../components/search-waiting";
+import { WaitingCards } from "../search/search-waiting";
 import { shareCard } from "../content/content.server";
 import { occasionDesigns, occasionPath } from "../content/occasion-pages";
 import { readContent } from "../content/read-content";
@@ -20,7 +20,7 @@ import { QUERY_LENGTH } from "../search/designs";
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
 // address (?q=bandhani), and the results come from the language's index, which downloads as the page runs.
 /** The results and their filters, with the search library: downloaded as the page runs, never for another page. */
-const SearchResults = onDemand(() => import("../components/search-results"));
+const SearchResults = onDemand(() => import("../search/search-results"));
 /** Whether the results' code has arrived in this visit: coming back to search, the page draws them at once. */
 let resultsArrived = false;
 

@@ -4,8 +4,8 @@ import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { isFiltered } from "../content/catalogue-pages";
-import { chosenOf, filterQuery, matches } from "../search/filters";
-import { loadSearchFile, useSearchFile } from "../search/search-files";
+import { chosenOf, filterQuery, matches } from "./filters";
+import { loadSearchFile, useSearchFile } from "./search-files";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
 

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { isFiltered } from "../content/catalogue-pages";
-import type { DesignsFile, FoundDesign } from "../search/designs";
-import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "../search/filters";
+import type { DesignsFile, FoundDesign } from "./designs";
+import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "./filters";
 import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 import { useMediaQuery } from "../utils/use-media-query";
 import { FilterPanel } from "./filter-panel";
-import { Icon } from "./icon";
+import { Icon } from "../components/icon";
 import "./design-filters.css";
 
 interface DesignFiltersProps {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useLocale } from "../i18n/locale";
-import { chosenOf, filterQuery, matches } from "../search/filters";
-import { loadSearchFile, useSearchFile } from "../search/search-files";
+import { chosenOf, filterQuery, matches } from "./filters";
+import { loadSearchFile, useSearchFile } from "./search-files";
 
 interface FilterMembersProps {
   slug: string;

@@ -1,5 +1,5 @@
-import type { DesignsFile } from "../search/designs";
-import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "../search/filters";
+import type { DesignsFile } from "./designs";
+import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "./filters";
 import { extraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 

@@ -3,9 +3,9 @@ import { useSearchParams } from "react-router";
 import { PAGE_SIZE } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
 import { useWords } from "../i18n/words";
-import { useFoundLinks, type LinkedDesign } from "../utils/use-found-links";
-import { hidden, MessageParts } from "./message-parts";
-import { PhotoGrid } from "./photo-grid";
+import { useFoundLinks, type LinkedDesign } from "./use-found-links";
+import { hidden, MessageParts } from "../components/message-parts";
+import { PhotoGrid } from "../catalogue/photo-grid";
 
 export interface GridDesign extends LinkedDesign {
   titleLang?: "en";

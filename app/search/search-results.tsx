@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { extraWords } from "../i18n/extra-words";
 import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
-import { chosenOf, matches } from "../search/filters";
+import { chosenOf, matches } from "./filters";
 import { isFiltered } from "../content/catalogue-pages";
-import { loadIndex, scriptOf, searchIndex } from "../search/search";
-import { loadSearchFile, useSearchFile } from "../search/search-files";
+import { loadIndex, scriptOf, searchIndex } from "./search";
+import { loadSearchFile, useSearchFile } from "./search-files";
 import { withoutBidiControls } from "../utils/bidi";
 import { DesignFilters } from "./design-filters";
 import { FoundGrid } from "./found-grid";
-import { IsolatedWords } from "./isolated-words";
+import { IsolatedWords } from "../components/isolated-words";
 import { WaitingCards } from "./search-waiting";
 
 /** Each language's index as read, kept for the visit: coming back to the results does not read it again. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PhotoLightbox } from "../components/lazy-lightbox";
+import { PhotoLightbox } from "../lightbox/lazy-lightbox";
 import { photoPath } from "../content/catalogue-pages";
 import type { PackedPicture } from "../content/packed-picture";
 import type { Days, Price } from "../content/design-facts";
 import { useLocalPath, useLocale } from "../i18n/locale";
-import { FROM_GRID, takeLeftPhotoPath } from "./photo-return";
-import type { ShortlistEntry } from "./shortlist";
-import { focusOnReturn } from "./use-design-links";
+import { FROM_GRID, takeLeftPhotoPath } from "../lightbox/photo-return";
+import type { ShortlistEntry } from "../shortlist/shortlist";
+import { focusOnReturn } from "../lightbox/use-design-links";
 
 /** A design in a grid of several collections' designs (an occasion's page, search's results): enough to link to its page and to shortlist it. */
 export interface LinkedDesign {

@@ -1,7 +1,7 @@
 // One attempt at sending, from the request to its answer: no page needs it before a visitor
 // presses Send, so it downloads with the sending code (`sendingCode()` in ./use-sending.ts).
 import type { Locale } from "../i18n/languages";
-import type { ContactMessage, EmailJsConfig } from "../utils/contact-message";
+import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
 import { SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "./send-message";
 import type { Status } from "./send-status";
 

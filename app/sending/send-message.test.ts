@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "../../tests/fixtures/storage";
-import { emailJsConfig } from "../utils/contact-message";
+import { emailJsConfig } from "../contact/contact-message";
 import { SEND_TIMEOUT_MS, THROTTLE_MS, sendMessage } from "./send-message";
 
 const send = vi.fn();

@@ -2,7 +2,7 @@
 // when she starts on them (`sendingCode()` in ./use-sending.ts). Whether a build can send at all is
 // emailJsConfig, in ../utils/contact-message.ts, which every page has.
 import { LANGUAGE_NAMES, type Locale } from "../i18n/languages";
-import type { ContactMessage, EmailJsConfig } from "../utils/contact-message";
+import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
 import { deviceStorage } from "../utils/device-storage";
 
 export type SendResult =

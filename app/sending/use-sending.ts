@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "../i18n/languages";
-import type { ContactMessage, EmailJsConfig } from "../utils/contact-message";
+import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
 import type { Attempts } from "./send-attempt";
 import type { Status } from "./send-status";
 

@@ -1,4 +1,4 @@
-import { onDemand } from "./on-demand";
+import { onDemand } from "../components/on-demand";
 
 // Both download as the page's script runs, so that they have arrived by the time the page hydrates and show at once.
 

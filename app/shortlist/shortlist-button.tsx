@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useWords } from "../i18n/words";
-import { useShortlist } from "../utils/shortlist";
+import { useShortlist } from "./shortlist";
 import { useHydrated } from "../utils/use-hydrated";
-import { useShortlistCheck } from "../utils/use-shortlist-check";
-import { Icon } from "./icon";
-import { hidden, MessageParts } from "./message-parts";
-import { onDemand } from "./on-demand";
+import { useShortlistCheck } from "./use-shortlist-check";
+import { Icon } from "../components/icon";
+import { hidden, MessageParts } from "../components/message-parts";
+import { onDemand } from "../components/on-demand";
 
 // The panel downloads when first opened: no page needs it for its first paint.
 const ShortlistPanel = onDemand(() => import("./shortlist-panel"));

@@ -1,6 +1,6 @@
 import { useWords } from "../i18n/words";
-import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "../utils/shortlist";
-import { Icon } from "./icon";
+import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "./shortlist";
+import { Icon } from "../components/icon";
 import "./shortlist-toggle.css";
 
 interface ShortlistToggleProps {

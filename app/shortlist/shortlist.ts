@@ -1,14 +1,14 @@
-import { createStore, useStore } from "./store";
+import { createStore, useStore } from "../utils/store";
 import { photoPath } from "../content/catalogue-pages";
 import { isDays, isPrice, type Days, type Price } from "../content/design-facts";
 import { daysText, priceText, togetherText } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
 import { unpackPicture, type PackedPicture } from "../content/packed-picture";
 import type { Words } from "../i18n/words";
-import { withoutBidiControls } from "./bidi";
-import { deviceStorage } from "./device-storage";
-import { readStoredList } from "./stored-list";
-import { absoluteUrl } from "./seo";
+import { withoutBidiControls } from "../utils/bidi";
+import { deviceStorage } from "../utils/device-storage";
+import { readStoredList } from "../utils/stored-list";
+import { absoluteUrl } from "../utils/seo";
 
 /** A design on the visitor's shortlist: the photo at /<slug>/photo/<photo>, as it was when added. */
 export interface ShortlistEntry {

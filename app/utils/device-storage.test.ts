@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "../../tests/fixtures/storage";
-import { contactDraft } from "./contact-draft";
+import { contactDraft } from "../contact/contact-draft";
 import { deviceStorage } from "./device-storage";
 
 afterEach(() => {

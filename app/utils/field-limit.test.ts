@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitText } from "./contact-words";
+import { limitText } from "../contact/contact-words";
 import { characterCount, fieldLength, firstCharacters } from "./field-limit";
 import { words } from "../../tests/fixtures/words";
 

@@ -3,7 +3,7 @@ import { fittingDays, type Hours } from "../content/opening-hours";
 import { formatDay, formatTime } from "../i18n/dates";
 import type { Locale } from "../i18n/languages";
 import * as words from "../paraglide-visit/messages.js";
-import { whatsAppLink } from "../utils/contact-message";
+import { whatsAppLink } from "../contact/contact-message";
 import { hidden, MessageParts } from "../components/message-parts";
 import "./fields.css";
 import "./fitting-request.css";

@@ -4,10 +4,10 @@ import { useWords } from "../i18n/words";
 import type { SiteData } from "../utils/site-data";
 import { useHydrated } from "../utils/use-hydrated";
 import { useNearView } from "../utils/use-near-view";
-import { onDemand } from "./on-demand";
+import { onDemand } from "../components/on-demand";
 
-const OpenNow = onDemand(() => import("../visit/open-now"));
-const FittingRequest = onDemand(() => import("../visit/fitting-request"));
+const OpenNow = onDemand(() => import("./open-now"));
+const FittingRequest = onDemand(() => import("./fitting-request"));
 
 interface ShopHoursProps {
   hours: NonNullable<SiteData["hours"]>;
