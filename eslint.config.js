@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "app/paraglide/", "app/paraglide-extra/", "app/paraglide-order/", "app/paraglide-visit/", "project.inlang/", "extra.inlang/", "order.inlang/", "visit.inlang/"] },
+  { ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "app/paraglide*/", "project.inlang/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   jsxA11y.flatConfigs.strict,

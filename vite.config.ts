@@ -5,6 +5,7 @@ import { basePath, siteUrl } from "./app/content/site-url.ts";
 import { imagePipeline } from "./pipeline/images.ts";
 import { indicFonts } from "./pipeline/indic-fonts.ts";
 import { preloadWhatIsMissing } from "./pipeline/react-router-output/index.ts";
+import { COMPILER_OPTIONS, MESSAGE_SETS, projectOf } from "./scripts/messages.ts";
 
 // A catalogue's filters and the shortlist's hearts and button download as the page runs, well before
 // a visitor's tap: their files fetched one after another then cost no tap a wait, while listing them
@@ -46,20 +47,10 @@ export default defineConfig(({ isPreview }) => ({
     preloads,
     // Checked before anything is built: a wrong or missing public address would go live in every link preview.
     { name: "site-url", apply: "build", buildStart: () => void siteUrl() },
-    // The interface's words (app/messages/*.json), compiled to a module per language
-    // (app/paraglide/messages/gu.js): each language's pages load their own language's module only
-    // (app/routes/languages/, docs/decisions/011-one-build.md).
-    paraglideVitePlugin({ project: "./project.inlang", outdir: "./app/paraglide", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
-    // The words no page's first load carries (app/messages/extra/*.json): those only the build
-    // writes into pages (an occasion page's title), and those of the parts that download when a
-    // visitor asks for them (search's results, the filters), which hold all three languages.
-    paraglideVitePlugin({ project: "./extra.inlang", outdir: "./app/paraglide-extra", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
-    // The order page's words (app/messages/order/*.json), which its form downloads in the page's
-    // language only; and the contact section's "Open now" line's and fitting request's
-    // (app/messages/visit/*.json), a few words downloaded with them. Sets of their own, so that no
-    // other part carries them.
-    paraglideVitePlugin({ project: "./order.inlang", outdir: "./app/paraglide-order", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
-    paraglideVitePlugin({ project: "./visit.inlang", outdir: "./app/paraglide-visit", strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true }),
+    // The interface's words, every set of them (scripts/messages.ts), each compiled to a module per
+    // language: each language's pages load their own language's module only
+    // (app/routes/languages/, docs/decisions/011-one-build.md, 018-word-sets.md).
+    ...MESSAGE_SETS.map((set) => paraglideVitePlugin({ project: projectOf(set), outdir: `./${set.outdir}`, ...COMPILER_OPTIONS })),
     // The Gujarati and Devanagari brand faces cut to the glyphs of this build's words
     // (`import "virtual:indic-fonts.css"` in app/root.tsx; docs/decisions/015-indic-fonts-cut.md).
     indicFonts(),

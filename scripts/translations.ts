@@ -1,7 +1,7 @@
 /**
  * Every text of the site side by side in English, Gujarati and Hindi, for the
  * shop (or anyone who reads both) to check: the interface's words
- * (app/messages/*.json) and the translated texts in content/. A text not yet
+ * (every set of scripts/messages.ts) and the translated texts in content/. A text not yet
  * translated shows an empty cell, where the site shows the English.
  *
  *   npm run translations     writes docs/translations.md
@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { MESSAGE_SETS, type MessageSet } from "./messages.ts";
 
 const root = join(import.meta.dirname, "..");
 const LANGUAGES = [
@@ -29,8 +30,9 @@ function messageText(value: unknown): string {
   return variants.map(([selector, text]) => `${selector.replace(/^.*=/, "")}: ${text}`).join(" / ");
 }
 
-/** The interface's words (app/messages/) and those no first load carries (app/messages/extra/). */
-function messageRows(folder = "app/messages", where = "interface"): Row[] {
+/** A set of the interface's words (scripts/messages.ts), a row per message. */
+function messageRows({ messages: folder, name }: MessageSet): Row[] {
+  const where = name === "interface" ? name : `interface (${name})`;
   const catalogues = Object.fromEntries(LANGUAGES.map(([locale]) => [locale, readJson(`${folder}/${locale}.json`) as Record<string, unknown>]));
   return Object.keys(catalogues.en)
     .filter((key) => key !== "$schema")
@@ -59,11 +61,11 @@ export function translationTable(): string {
       .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
       .map((name) => `${dir}/${name}`);
   const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", "content/measurements.json", ...folder("content/collections"), ...folder("content/designs")];
-  const rows = [...messageRows(), ...messageRows("app/messages/extra", "interface (search, filters, occasions)"), ...messageRows("app/messages/order", "interface (ordering)"), ...messageRows("app/messages/visit", "interface (opening hours, fittings)"), ...files.flatMap((file) => contentRows(file, readJson(file)))];
+  const rows = [...MESSAGE_SETS.flatMap(messageRows), ...files.flatMap((file) => contentRows(file, readJson(file)))];
   return [
     "# The site's texts in English, Gujarati and Hindi",
     "",
-    "Written by `npm run translations` from `app/messages/*.json`, `app/messages/extra/*.json`, `app/messages/order/*.json` and `app/messages/visit/*.json` (the words of the interface) and `content/` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.",
+    `Written by \`npm run translations\` from ${MESSAGE_SETS.map(({ messages }) => `\`${messages}/*.json\``).join(", ").replace(/, ([^,]*)$/, " and $1")} (the words of the interface) and \`content/\` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.`,
     "",
     `| where | ${LANGUAGES.map(([, name]) => name).join(" | ")} |`,
     `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,
