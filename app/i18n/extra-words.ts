@@ -2,6 +2,7 @@ import * as en from "../paraglide-extra/messages/en.js";
 import * as gu from "../paraglide-extra/messages/gu.js";
 import * as hi from "../paraglide-extra/messages/hi.js";
 import type { Locale } from "./languages";
+import { useLocale } from "./locale";
 
 /**
  * The words no page's first load carries (app/messages/extra/*.json): those the build alone
@@ -13,4 +14,10 @@ export type ExtraWords = typeof en;
 
 const WORDS: Record<Locale, ExtraWords> = { en, gu, hi };
 
+/** The extra words in `locale`: for loaders and the build, and for words in another language than the page's. */
 export const extraWords = (locale: Locale): ExtraWords => WORDS[locale];
+
+/** For a component: the extra words in the page's language (docs/decisions/018-word-sets.md). */
+export function useExtraWords(): ExtraWords {
+  return WORDS[useLocale()];
+}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { OrderedDesign } from "../content/catalogue-pages";
 import { useLocalPath } from "../i18n/locale";
-import type { OrderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 import { OrderDesign } from "./order-design";
 import type { DesignOnOrder } from "./use-order-designs";
 
@@ -11,7 +11,6 @@ interface DesignsStepProps {
   /** "Together from ₹10,300", where every design has a price and there are several. */
   together?: string;
   onRemove: (design: OrderedDesign) => void;
-  w: OrderWords;
 }
 
 /**
@@ -19,7 +18,8 @@ interface DesignsStepProps {
  * cost together. Its list has the room of three designs from the first paint, which the designs
  * of the address fill as the page's script reads it: nothing under it moves.
  */
-export function DesignsStep({ entries, together, onRemove, w }: DesignsStepProps) {
+export function DesignsStep({ entries, together, onRemove }: DesignsStepProps) {
+  const w = useOrderWords();
   const localPath = useLocalPath();
   return (
     <div className="order-designs">

@@ -1,12 +1,13 @@
 import { takeChanges, useChangedElsewhere, useDraftsKept } from "./draft-store";
-import type { OrderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 
 /**
  * At the top of the order form, what the visitor must know about her words: that the phone is not
  * keeping them (storage full or blocked: closing the page loses them), or that another tab changed
  * this order, with the change shown only when she asks.
  */
-export function DraftNotices({ draftKey, w }: { draftKey: string | undefined; w: OrderWords }) {
+export function DraftNotices({ draftKey }: { draftKey: string | undefined }) {
+  const w = useOrderWords();
   const kept = useDraftsKept();
   const changedElsewhere = useChangedElsewhere(draftKey);
   return (

@@ -2,6 +2,7 @@ import { MeasureDrawing } from "./measure-drawing";
 import { UNITS, type Measure } from "./measures";
 import { MEASURE_WAYS } from "./order-draft";
 import { FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { useOrderWords } from "./order-words";
 import type { Measuring } from "./use-measures";
 
 interface MeasuresStepProps extends StepProps {
@@ -17,7 +18,8 @@ interface MeasuresStepProps extends StepProps {
  * The third step: first how the measurements will come (given here now, taken at the shop, or
  * from a garment that fits); the fields only for "now", each with a drawing of where to measure.
  */
-export function MeasuresStep({ draft, update, w, problemOf, measures, hasDesigns, measuring, storageUsable }: MeasuresStepProps) {
+export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, measuring, storageUsable }: MeasuresStepProps) {
+  const w = useOrderWords();
   const wayProblem = problemOf("order-way");
   if (measures.length === 0 && hasDesigns) return <p>{w.order_measure_none({})}</p>;
   const { unitShort, otherUnit } = measuring;

@@ -1,4 +1,3 @@
-import { use } from "react";
 import { Link } from "react-router";
 import { Icon } from "../components/icon";
 import { ResponsiveImage } from "../components/responsive-image";
@@ -6,13 +5,13 @@ import { photoPath } from "../content/catalogue-pages";
 import { daysText, priceText } from "../i18n/format";
 import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
-import { orderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 import type { DesignOnOrder } from "./use-order-designs";
 
 /** A design of the order: its picture, title, collection, price and making time, and a way to take it off. */
 export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () => void }) {
   const locale = useLocale();
-  const w = use(orderWords(locale));
+  const w = useOrderWords();
   const m = useWords();
   const localPath = useLocalPath();
   const { design, collection, state, photo } = entry;

@@ -1,4 +1,4 @@
-import { use, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { photoPath } from "../content/catalogue-pages";
 import { addDays, shopMoment } from "../content/opening-hours";
@@ -23,7 +23,7 @@ import { orderMessage } from "./order-message";
 import type { OrderPageData } from "./order-page-data";
 import { OrderProgress } from "./order-progress";
 import { OrderSummary } from "./order-summary";
-import { orderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 import { ProblemSummary } from "./problem-summary";
 import { SendStep } from "./send-step";
 import type { StepProps, TextField } from "./step-props";
@@ -45,7 +45,7 @@ const subscribe = () => () => {};
  */
 export default function OrderForm({ data }: { data: OrderPageData }) {
   const locale = useLocale();
-  const w = use(orderWords(locale));
+  const w = useOrderWords();
   const m = useWords();
   const site = useSiteData();
   const localPath = useLocalPath();
@@ -216,7 +216,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     },
   });
   const shownProblems = new Map(problems.map((problem) => [problem.id, problem.text]));
-  const props: StepProps = { draft, update, w, m, field, problemOf: (id) => shownProblems.get(id), countOf: (name) => countText(lengthOf(name, draft), m, locale) };
+  const props: StepProps = { draft, update, field, problemOf: (id) => shownProblems.get(id), countOf: (name) => countText(lengthOf(name, draft), m, locale) };
   const names: Record<OrderStep, string> = { designs: w.order_designs_heading({}), who: w.order_step_who({}), measures: w.order_measure_heading({}), send: w.order_step_send({}) };
   const at = ORDER_STEPS.indexOf(step);
   const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(live ? summary() : "")}`;
@@ -228,12 +228,11 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         together={order.prices ? m.price_from({ price: formatRupees(total ?? 0, locale) }) : undefined}
         date={live && draft.date >= first && draft.date <= last ? formatDate(draft.date, locale) : undefined}
         budget={typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined}
-        w={w}
       />
       {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
       <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
-        <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} w={w} />
-        <DraftNotices draftKey={key} w={w} />
+        <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} />
+        <DraftNotices draftKey={key} />
         <section className="order-step" data-step={step}>
           <p className="order-step__count">{w.order_step_count({ number: String(at + 1), count: String(ORDER_STEPS.length) })}</p>
           <h2 id="order-step-heading" tabIndex={-1} ref={stepHeading}>
@@ -252,7 +251,6 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
                 // Its button is gone with it: the focus goes to the step's heading.
                 stepHeading.current?.focus();
               }}
-              w={w}
             />
           )}
           {step === "who" && <WhoStep {...props} locale={locale} occasions={data.occasions} measuring={measuring} today={today} first={first} last={last} earliest={earliest} longest={order.longest} budget={budget} total={total} />}

@@ -1,5 +1,5 @@
 import { ORDER_STEPS, type OrderStep } from "./order-address";
-import type { OrderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 
 interface OrderProgressProps {
   step: OrderStep;
@@ -7,11 +7,11 @@ interface OrderProgressProps {
   names: Record<OrderStep, string>;
   /** Goes back to an earlier step; the later ones are reached by each step's own button. */
   onGo: (step: OrderStep) => void;
-  w: OrderWords;
 }
 
 /** The steps of the order as a line: those done are buttons back to them, the current one is marked, those to come are only named. */
-export function OrderProgress({ step, names, onGo, w }: OrderProgressProps) {
+export function OrderProgress({ step, names, onGo }: OrderProgressProps) {
+  const w = useOrderWords();
   const at = ORDER_STEPS.indexOf(step);
   return (
     <nav className="order-progress" aria-label={w.order_steps_label({})}>

@@ -1,4 +1,4 @@
-import type { OrderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 
 interface OrderSummaryProps {
   /** How many designs, or undefined while the address is not read yet. */
@@ -8,7 +8,6 @@ interface OrderSummaryProps {
   /** The date it is needed by, and the budget, as the visitor gave them. */
   date?: string;
   budget?: string;
-  w: OrderWords;
 }
 
 /**
@@ -16,7 +15,8 @@ interface OrderSummaryProps {
  * what they cost together, the date and the budget. Every line is there from the first paint,
  * with "Not yet" until it has a value, so nothing moves as the page's script fills it in.
  */
-export function OrderSummary({ count, together, date, budget, w }: OrderSummaryProps) {
+export function OrderSummary({ count, together, date, budget }: OrderSummaryProps) {
+  const w = useOrderWords();
   const none = w.order_summary_none({});
   const rows: [string, string | undefined][] = [
     [w.order_summary_designs({}), count === undefined ? undefined : String(count)],

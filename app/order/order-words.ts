@@ -1,5 +1,7 @@
+import { use } from "react";
 import type * as English from "../paraglide-order/messages/en.js";
 import type { Locale } from "../i18n/languages";
+import { useLocale } from "../i18n/locale";
 
 /** The order page's words in one language (app/order/messages/*.json). */
 export type OrderWords = typeof English;
@@ -13,15 +15,22 @@ const files: Record<Locale, () => Promise<OrderWords>> = {
   hi: () => import("../paraglide-order/messages/hi.js"),
 };
 
-/**
- * The order page's words in the page's language only, downloaded once with its form: a Gujarati
- * visitor does not download the English and Hindi too. The same promise each time, for `use()`.
- */
-export function orderWords(locale: Locale): Promise<OrderWords> {
+/** The download of `locale`'s words: the same promise each time, as `use()` asks. */
+function orderWords(locale: Locale): Promise<OrderWords> {
   let words = downloads.get(locale);
   if (!words) {
     words = files[locale]();
     downloads.set(locale, words);
   }
   return words;
+}
+
+/**
+ * For a component of the order form: the order's words in the page's language
+ * (docs/decisions/018-word-sets.md). They download with the form, the page's language's file
+ * only: a Gujarati visitor does not download the English and Hindi too. Until they have come, the
+ * component waits, as the form's own code does (the prerendered form stays in place).
+ */
+export function useOrderWords(): OrderWords {
+  return use(orderWords(useLocale()));
 }

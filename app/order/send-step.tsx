@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { formatMoment } from "../i18n/moment";
 import type { Locale } from "../i18n/languages";
-import type { Words } from "../i18n/words";
+import { useWords, type Words } from "../i18n/words";
 import type { Status } from "../sending/send-status";
 import { ANSWER_WAYS } from "./order-draft";
-import type { OrderWords } from "./order-words";
+import { useOrderWords, type OrderWords } from "./order-words";
 import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
 
 interface SendStepProps extends StepProps {
@@ -31,7 +31,9 @@ interface SendStepProps extends StepProps {
  * send one (else in the phone's e-mail app).
  */
 export function SendStep(props: SendStepProps) {
-  const { draft, update, w, m, field, problemOf, countOf, canEmail, status, waiting, mailto, prepare } = props;
+  const w = useOrderWords();
+  const m = useWords();
+  const { draft, update, field, problemOf, countOf, canEmail, status, waiting, mailto, prepare } = props;
   const nameProblem = problemOf("order-name");
   const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
   const contactProblem = problemOf(contactId);
@@ -120,7 +122,9 @@ export function SendStep(props: SendStepProps) {
 }
 
 /** Where the send stands, and what can be done next: open WhatsApp again, try again, send again knowing the first may arrive, or clear. */
-function SendResult({ w, m, locale, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+function SendResult({ locale, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+  const w = useOrderWords();
+  const m = useWords();
   const asked = status.state === "maybe-sent" && status.asked === true;
   const sendAgain = useRef<HTMLButtonElement>(null);
   // Send pressed after a send that may have arrived: the question is open, and the focus on its answer.

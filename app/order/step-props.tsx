@@ -1,7 +1,5 @@
-import type { Words } from "../i18n/words";
 import type { OrderDraft } from "./order-draft";
 import type { LimitedField } from "./order-limits";
-import type { OrderWords } from "./order-words";
 
 /** The fields of the draft that are a line of text each. */
 export type TextField = "person" | "occasion" | "date" | "budget" | "fabric" | "colour" | "notes" | "name" | "phone" | "email";
@@ -16,9 +14,6 @@ export interface Problem {
 export interface StepProps {
   draft: OrderDraft;
   update: (patch: Partial<OrderDraft>) => void;
-  /** The order page's words, and the site's. */
-  w: OrderWords;
-  m: Words;
   /** A text field's id, name, value and change, bound to the draft. */
   field: (name: TextField) => {
     id: string;

@@ -4,7 +4,9 @@ import { hidden, MessageParts } from "../components/message-parts";
 import { formatDate } from "../i18n/dates";
 import { formatRupees } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
+import { useWords } from "../i18n/words";
 import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { useOrderWords } from "./order-words";
 import type { Measuring } from "./use-measures";
 
 interface WhoStepProps extends StepProps {
@@ -24,7 +26,9 @@ interface WhoStepProps extends StepProps {
 }
 
 /** The second step: who the order is for (or one of the people saved on the phone), the occasion, the date and the budget. */
-export function WhoStep({ draft, update, w, m, field, problemOf, countOf, locale, occasions, measuring, today, first, last, earliest, longest, budget, total }: WhoStepProps) {
+export function WhoStep({ draft, update, field, problemOf, countOf, locale, occasions, measuring, today, first, last, earliest, longest, budget, total }: WhoStepProps) {
+  const w = useOrderWords();
+  const m = useWords();
   const [confirmRemoveAll, setConfirmRemoveAll] = useState(false);
   const focusPerson = () => document.getElementById("order-person")?.focus();
   const personProblem = problemOf("order-person");

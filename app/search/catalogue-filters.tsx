@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { extraWords } from "../i18n/extra-words";
+import { useExtraWords } from "../i18n/extra-words";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { isFiltered } from "../content/catalogue-pages";
@@ -24,7 +24,7 @@ interface CatalogueFiltersProps {
  */
 export default function CatalogueFilters({ of, heading }: CatalogueFiltersProps) {
   const locale = useLocale();
-  const w = extraWords(locale);
+  const w = useExtraWords();
   const m = useWords();
   const [params] = useSearchParams();
   // As the page has it: where the address names a filter, even one written wrongly, its own grid gives way to this one.

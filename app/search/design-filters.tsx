@@ -3,8 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { isFiltered } from "../content/catalogue-pages";
 import type { DesignsFile, FoundDesign } from "./designs";
 import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "./filters";
-import { extraWords } from "../i18n/extra-words";
-import { useLocale } from "../i18n/locale";
+import { useExtraWords } from "../i18n/extra-words";
 import { useMediaQuery } from "../utils/use-media-query";
 import { FilterPanel } from "./filter-panel";
 import { Icon } from "../components/icon";
@@ -46,7 +45,7 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
     setPending({ key, chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });
     onChoose(name, values);
   };
-  const w = extraWords(useLocale());
+  const w = useExtraWords();
   const id = useId();
   const headingId = useId();
   const toggle = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,6 @@
 import type { DesignsFile } from "./designs";
 import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "./filters";
-import { extraWords } from "../i18n/extra-words";
-import { useLocale } from "../i18n/locale";
+import { useExtraWords } from "../i18n/extra-words";
 
 interface FilterPanelProps {
   /** The form's id, which the filters' button controls. */
@@ -27,7 +26,7 @@ const TITLES = { collection: "filter_collection", occasion: "filter_occasion", f
  * with none is left out.
  */
 export function FilterPanel({ id, counts, file, chosen, choose, hidden }: FilterPanelProps) {
-  const w = extraWords(useLocale());
+  const w = useExtraWords();
   const chosenBand = chosen.price && bandText(chosen.price);
   const bands = counts && file ? offeredBands(file.bands, counts, chosen) : [];
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { extraWords } from "../i18n/extra-words";
+import { extraWords, useExtraWords } from "../i18n/extra-words";
 import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
 import { chosenOf, matches } from "./filters";
 import { isFiltered } from "../content/catalogue-pages";
@@ -38,7 +38,7 @@ interface SearchResultsProps {
  */
 export default function SearchResults({ query, onShowsDesigns }: SearchResultsProps) {
   const locale = useLocale();
-  const w = extraWords(locale);
+  const w = useExtraWords();
   const [params] = useSearchParams();
   const designsFile = useSearchFile("designs", locale);
   const indexFile = useSearchFile("index", locale);

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { fittingDays, type Hours } from "../content/opening-hours";
 import { formatDay, formatTime } from "../i18n/dates";
 import type { Locale } from "../i18n/languages";
-import * as words from "../paraglide-visit/messages.js";
+import { useVisitWords } from "./visit-words";
 import { whatsAppLink } from "../contact/contact-message";
 import { hidden, MessageParts } from "../components/message-parts";
 import "./fields.css";
@@ -20,25 +20,25 @@ interface FittingRequestProps {
  * India's clock, from an hour ahead), sent as a request on WhatsApp for the shop to confirm.
  */
 export default function FittingRequest({ hours, business, whatsapp, locale }: FittingRequestProps) {
+  const w = useVisitWords();
   const [days] = useState(() => fittingDays(hours, new Date()));
   const [date, setDate] = useState(days[0]?.date ?? "");
   const [time, setTime] = useState(days[0]?.times[0] ?? "");
   const [name, setName] = useState("");
   const id = useId();
-  const options = { locale };
   const day = days.find((candidate) => candidate.date === date) ?? days[0];
-  if (!day) return <p>{words.fitting_none({}, options)}</p>;
+  if (!day) return <p>{w.fitting_none({})}</p>;
   const chosenTime = day.times.includes(time) ? time : day.times[0];
   const request = [
-    words.fitting_message({ business, day: formatDay(day.date, locale), time: formatTime(chosenTime, locale) }, options),
+    w.fitting_message({ business, day: formatDay(day.date, locale), time: formatTime(chosenTime, locale) }),
     ...(name.trim() ? [`— ${name.trim()}`] : []),
   ].join("\n");
   return (
     <div className="fitting-request">
-      <p>{words.fitting_intro({}, options)}</p>
+      <p>{w.fitting_intro({})}</p>
       <div className="fitting-request__choices">
         <div className="field">
-          <label htmlFor={`${id}-day`}>{words.fitting_day({}, options)}</label>
+          <label htmlFor={`${id}-day`}>{w.fitting_day({})}</label>
           <select id={`${id}-day`} value={day.date} onChange={(event) => setDate(event.target.value)}>
             {days.map((candidate) => (
               <option key={candidate.date} value={candidate.date}>
@@ -48,7 +48,7 @@ export default function FittingRequest({ hours, business, whatsapp, locale }: Fi
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-time`}>{words.fitting_time({}, options)}</label>
+          <label htmlFor={`${id}-time`}>{w.fitting_time({})}</label>
           <select id={`${id}-time`} value={chosenTime} onChange={(event) => setTime(event.target.value)}>
             {day.times.map((candidate) => (
               <option key={candidate} value={candidate}>
@@ -59,11 +59,11 @@ export default function FittingRequest({ hours, business, whatsapp, locale }: Fi
         </div>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-name`}>{words.fitting_name({}, options)}</label>
+        <label htmlFor={`${id}-name`}>{w.fitting_name({})}</label>
         <input id={`${id}-name`} type="text" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
       <a className="button" href={whatsAppLink(whatsapp, request)} target="_blank" rel="noopener noreferrer">
-        <MessageParts parts={words.fitting_send.parts({}, options)} markup={{ hidden }} />
+        <MessageParts parts={w.fitting_send.parts({})} markup={{ hidden }} />
       </a>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { SHOP_TIME_ZONE, shopStatus, type Hours } from "../content/opening-hours";
 import { formatDay, formatTime, formatWeekday } from "../i18n/dates";
 import type { Locale } from "../i18n/languages";
-import * as words from "../paraglide-visit/messages.js";
+import { useVisitWords } from "./visit-words";
 
 /** India's zone by either of its names. */
 const INDIA = new Set([SHOP_TIME_ZONE, "Asia/Calcutta"]);
@@ -13,28 +13,28 @@ const INDIA = new Set([SHOP_TIME_ZONE, "Asia/Calcutta"]);
  * Brought up to date every minute.
  */
 export default function OpenNow({ hours, locale }: { hours: Hours; locale: Locale }) {
+  const w = useVisitWords();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
   const status = shopStatus(hours, now);
-  const options = { locale };
   const text = status.open
-    ? words.hours_open_now({ time: formatTime(status.closes, locale) }, options)
+    ? w.hours_open_now({ time: formatTime(status.closes, locale) })
     : status.opens === undefined
-      ? words.hours_closed_now({}, options)
+      ? w.hours_closed_now({})
       : status.inDays === 0
-        ? words.hours_opens_today({ time: formatTime(status.opens, locale) }, options)
+        ? w.hours_opens_today({ time: formatTime(status.opens, locale) })
         : status.inDays === 1
-          ? words.hours_opens_tomorrow({ time: formatTime(status.opens, locale) }, options)
+          ? w.hours_opens_tomorrow({ time: formatTime(status.opens, locale) })
           : // A week or more away, a weekday alone would read as this week's: the date says which.
-            words.hours_opens_on({ day: status.inDays < 7 ? formatWeekday(status.weekday, locale) : formatDay(status.date, locale), time: formatTime(status.opens, locale) }, options);
+            w.hours_opens_on({ day: status.inDays < 7 ? formatWeekday(status.weekday, locale) : formatDay(status.date, locale), time: formatTime(status.opens, locale) });
   const away = !INDIA.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
     <span className="open-now" data-open={status.open || undefined}>
       {text}
-      {away && ` (${words.hours_india_time({}, options)})`}
+      {away && ` (${w.hours_india_time({})})`}
     </span>
   );
 }
