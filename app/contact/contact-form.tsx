@@ -4,7 +4,8 @@ import { useWords } from "../i18n/words";
 import type { Field } from "./contact-limits";
 import { HONEYPOT } from "./contact-message";
 import { statusText } from "./contact-status";
-import { limitText as limitWords, NextStep, SendAgain } from "./contact-words";
+import { limitText as limitWords, NextStep } from "./contact-words";
+import { SendAgain } from "../sending/send-again";
 import { useContactForm } from "./use-contact-form";
 import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
@@ -102,7 +103,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
           {(status.state === "failed" || status.state === "waiting") && (
             <ContactOtherWays contact={contact} sent={status.message} form={form} />
           )}
-          {(status.state === "waiting" || status.state === "maybe-sent") && <SendAgain onSendAgain={sendAgain} asked={status.state === "maybe-sent" && status.asked === true} />}
+          {(status.state === "waiting" || status.state === "maybe-sent") && <SendAgain className="contact-form__again" onSendAgain={sendAgain} asked={status.state === "maybe-sent" && status.asked === true} />}
         </div>
       </form>
     </>

@@ -1,6 +1,6 @@
 import type { Words } from "../i18n/words";
 import type { Status } from "../sending/send-status";
-import { formatMoment } from "../i18n/moment";
+import { statusText as sendStatusText } from "../sending/status-text";
 import type { Locale } from "../i18n/languages";
 import type { ContactMessage } from "./contact-message";
 
@@ -17,22 +17,6 @@ export type ContactStatus = Status | { state: "handed-off"; message: ContactMess
  * words kept), not sent (too soon after the last), or handed to WhatsApp to send there.
  */
 export function statusText(status: ContactStatus, m: Words, locale: Locale): string {
-  switch (status.state) {
-    case "idle":
-      return "";
-    case "restored":
-      return m.form_status_restored({});
-    case "maybe-sent":
-      return m.form_status_maybe_sent({ time: formatMoment(status.at, locale) });
-    case "sending":
-      return m.form_sending({});
-    case "waiting":
-      return m.form_status_waiting({ seconds: status.seconds });
-    case "sent":
-      return status.newerKept ? m.form_status_sent_newer({}) : m.form_status_sent({});
-    case "failed":
-      return status.reason === "too-soon" ? m.form_status_too_soon({ seconds: status.seconds }) : m.form_status_failed({});
-    case "handed-off":
-      return status.opened ? m.form_status_handed_off({}) : m.form_status_handed_off_blocked({});
-  }
+  if (status.state === "handed-off") return status.opened ? m.form_status_handed_off({}) : m.form_status_handed_off_blocked({});
+  return sendStatusText(status, "form", m, m.form_sending({}), locale);
 }

@@ -2,7 +2,6 @@
  * What the enquiry form says once the visitor is at it: a field's length against its limit, and
  * what they can do next. Where an enquiry stands: app/contact/contact-status.ts.
  */
-import { useEffect, useRef } from "react";
 import { formatNumber } from "../i18n/numbers";
 import type { Locale } from "../i18n/languages";
 import { useWords, type Words } from "../i18n/words";
@@ -47,26 +46,4 @@ export function NextStep({ status, onClear, onTryAgain }: { status: ContactStatu
     );
   }
   return null;
-}
-
-/**
- * While a send has no answer yet, or one from before a reload may have arrived: sending again,
- * knowing the first may still arrive. `asked` once Send was pressed again: the question is open,
- * the focus on its answer.
- */
-export function SendAgain({ onSendAgain, asked = false }: { onSendAgain: () => void; asked?: boolean }) {
-  const m = useWords();
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asked) button.current?.focus();
-  }, [asked]);
-  return (
-    <details className="contact-form__again" open={asked || undefined}>
-      <summary>{m.form_again_summary({})}</summary>
-      <p>{m.form_again_warning({})}</p>
-      <button type="button" className="button button--small button--quiet" onClick={onSendAgain} ref={button}>
-        {m.form_send_again({})}
-      </button>
-    </details>
-  );
 }

@@ -2,7 +2,6 @@ import * as en from "../paraglide-extra/messages/en.js";
 import * as gu from "../paraglide-extra/messages/gu.js";
 import * as hi from "../paraglide-extra/messages/hi.js";
 import type { Locale } from "./languages";
-import { useLocale } from "./locale";
 
 /**
  * The words no page's first load carries (app/messages/extra/*.json): those the build alone
@@ -14,10 +13,8 @@ export type ExtraWords = typeof en;
 
 const WORDS: Record<Locale, ExtraWords> = { en, gu, hi };
 
-/** The extra words in `locale`: for loaders and the build, and for words in another language than the page's. */
+/**
+ * The extra words in `locale`: for loaders and the build, and for words in another language than
+ * the page's. A component gets the page's language's with useExtraWords() (app/i18n/use-extra-words.ts).
+ */
 export const extraWords = (locale: Locale): ExtraWords => WORDS[locale];
-
-/** For a component: the extra words in the page's language (docs/decisions/018-word-sets.md). */
-export function useExtraWords(): ExtraWords {
-  return WORDS[useLocale()];
-}

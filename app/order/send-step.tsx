@@ -1,10 +1,10 @@
-import { useEffect, useRef } from "react";
-import { formatMoment } from "../i18n/moment";
 import type { Locale } from "../i18n/languages";
-import { useWords, type Words } from "../i18n/words";
+import { useWords } from "../i18n/words";
+import { SendAgain } from "../sending/send-again";
 import type { Status } from "../sending/send-status";
+import { statusText } from "../sending/status-text";
 import { ANSWER_WAYS } from "./order-draft";
-import { useOrderWords, type OrderWords } from "./order-words";
+import { useOrderWords } from "./order-words";
 import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
 
 interface SendStepProps extends StepProps {
@@ -125,15 +125,9 @@ export function SendStep(props: SendStepProps) {
 function SendResult({ locale, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
   const w = useOrderWords();
   const m = useWords();
-  const asked = status.state === "maybe-sent" && status.asked === true;
-  const sendAgain = useRef<HTMLButtonElement>(null);
-  // Send pressed after a send that may have arrived: the question is open, and the focus on its answer.
-  useEffect(() => {
-    if (asked) sendAgain.current?.focus();
-  }, [asked]);
   return (
     <div className="order-form__result" data-state={status.state}>
-      <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, w, m, locale)}</p>
+      <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, "order", w, m.form_sending({}), locale)}</p>
       {opened && (
         <p>
           <a href={opened} target="_blank" rel="noopener noreferrer">
@@ -150,15 +144,7 @@ function SendResult({ locale, status, opened, onSendAgain, onTryAgain, onClear }
         </p>
       )}
       {/* While a send has no answer yet: sending again, knowing the first may still arrive. */}
-      {(status.state === "waiting" || status.state === "maybe-sent") && (
-        <details open={asked || undefined}>
-          <summary>{m.form_again_summary({})}</summary>
-          <p>{m.form_again_warning({})}</p>
-          <button type="button" className="button button--small button--quiet" onClick={onSendAgain} ref={sendAgain}>
-            {m.form_send_again({})}
-          </button>
-        </details>
-      )}
+      {(status.state === "waiting" || status.state === "maybe-sent") && <SendAgain onSendAgain={onSendAgain} asked={status.state === "maybe-sent" && status.asked === true} />}
       {(opened || status.state === "restored" || status.state === "maybe-sent" || status.state === "failed") && (
         <p>
           <button type="button" className="button button--small button--quiet" onClick={onClear}>
@@ -168,24 +154,4 @@ function SendResult({ locale, status, opened, onSendAgain, onTryAgain, onClear }
       )}
     </div>
   );
-}
-
-/** What the order's status line says in each state of a send by e-mail. */
-function statusText(status: Status, w: OrderWords, m: Words, locale: Locale): string {
-  switch (status.state) {
-    case "idle":
-      return "";
-    case "restored":
-      return w.order_status_restored({});
-    case "maybe-sent":
-      return w.order_status_maybe_sent({ time: formatMoment(status.at, locale) });
-    case "sending":
-      return m.form_sending({});
-    case "waiting":
-      return w.order_status_waiting({ seconds: status.seconds });
-    case "sent":
-      return status.newerKept ? w.order_status_sent_newer({}) : w.order_status_sent({});
-    case "failed":
-      return status.reason === "too-soon" ? w.order_status_too_soon({ seconds: status.seconds }) : w.order_status_failed({});
-  }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useExtraWords } from "../i18n/extra-words";
+import { useExtraWords } from "../i18n/use-extra-words";
 import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { isFiltered } from "../content/catalogue-pages";

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { isFiltered } from "../content/catalogue-pages";
 import type { DesignsFile, FoundDesign } from "./designs";
 import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "./filters";
-import { useExtraWords } from "../i18n/extra-words";
+import { useExtraWords } from "../i18n/use-extra-words";
 import { useMediaQuery } from "../utils/use-media-query";
 import { FilterPanel } from "./filter-panel";
 import { Icon } from "../components/icon";

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { extraWords, useExtraWords } from "../i18n/extra-words";
+import { extraWords } from "../i18n/extra-words";
+import { useExtraWords } from "../i18n/use-extra-words";
 import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
 import { chosenOf, matches } from "./filters";
 import { isFiltered } from "../content/catalogue-pages";

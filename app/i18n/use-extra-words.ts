@@ -1,0 +1,12 @@
+import { extraWords, type ExtraWords } from "./extra-words";
+import { useLocale } from "./locale";
+
+/**
+ * For a component: the extra words (app/i18n/extra-words.ts) in the page's language
+ * (docs/decisions/018-word-sets.md). A module of its own: beside extraWords(), which every page's
+ * first load imports for the root's loader (app/utils/site-data.ts), it bundled the page's
+ * language code with the three languages' extra words, 3.4 KB more JavaScript on every page.
+ */
+export function useExtraWords(): ExtraWords {
+  return extraWords(useLocale());
+}
