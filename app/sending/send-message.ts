@@ -1,6 +1,6 @@
 // Sending, which no page needs before a visitor sends: the contact form and the order page download it
 // when she starts on them (`sendingCode()` in ./use-sending.ts). Whether a build can send at all is
-// emailJsConfig, in ../utils/contact-message.ts, which every page has.
+// emailJsConfig, in ../contact/contact-message.ts, which every page has.
 import { LANGUAGE_NAMES, type Locale } from "../i18n/languages";
 import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
 import { deviceStorage } from "../utils/device-storage";
