@@ -29,16 +29,12 @@ export default defineConfig(({ isPreview }) => ({
       output: {
         // React Router in one file: left to itself, the bundler splits it in two for the parts the
         // lazily loaded components share, and every page's first load pays about a kilobyte for it.
-        // The length of what is typed rides with the hydration switch (and React's JSX helper, which
-        // it brings along), which every page's script and search's page load already: search's page
-        // cuts its query with it too, which would otherwise split it into a file (and a request) of
-        // its own on every page. So does the sending hook, which the enquiry form on every page and
-        // the order page share, with what both forms say of a send and their "Send again" (which the
-        // form on every page has in its first load anyway): apart, one more file on every page.
+        // The hydration switch and React's JSX helper, which every page's script loads, in one file
+        // rather than two.
         codeSplitting: {
           groups: [
             { name: "react-router", test: /node_modules[\\/]react-router[\\/]/ },
-            { name: "use-hydrated", test: /app[\\/](utils[\\/](use-hydrated\.tsx|field-limit\.ts)|sending[\\/](use-sending\.ts|status-text\.ts|send-again\.tsx)|i18n[\\/]moment\.ts)$/ },
+            { name: "use-hydrated", test: /app[\\/]utils[\\/]use-hydrated\.tsx$/ },
           ],
         },
       },

@@ -12,7 +12,6 @@ import { ContactNoScript } from "./contact-no-script";
 import { ContactOtherWays } from "./contact-other-ways";
 import { LimitNote } from "./limit-note";
 import { MessageParts } from "../components/message-parts";
-import "./contact-form.css";
 
 /**
  * The enquiry form. The browser checks the fields (all required, a real e-mail

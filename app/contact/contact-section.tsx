@@ -2,10 +2,12 @@ import type { Contact, SiteData } from "../utils/site-data";
 import { ShopHours } from "../visit/shop-hours";
 import { useWords } from "../i18n/words";
 import { emailJsConfig, telLink, whatsAppLink } from "./contact-message";
-import { ContactForm } from "./contact-form";
 import { Icon } from "../components/icon";
+import { onDemand } from "../components/on-demand";
 import { SocialLinks } from "./social-links";
 import "./contact-section.css";
+// The enquiry form's looks are its first paint's: they come with the page, not with its code.
+import "./contact-form.css";
 
 interface ContactSectionProps {
   heading: string;
@@ -20,6 +22,11 @@ interface ContactSectionProps {
 
 // Fixed when the site is built, so the prerendered section is the one the script draws.
 const canSend = emailJsConfig() !== null;
+
+// The enquiry form's workings (its kept draft, its limits, sending) are nothing its first paint
+// needs: the prerendered form takes typing at once and keeps it (its fields are the page's own,
+// not React's), and comes alive when its code arrives, downloaded as the page's script starts.
+const ContactForm = onDemand(() => import("./contact-form").then((module) => ({ default: module.ContactForm })), { soon: true });
 
 /** "Get In Touch": without EmailJS settings WhatsApp and the phone first; the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */
 export function ContactSection({ heading, intro, contact, hours, business, withForm = true }: ContactSectionProps) {

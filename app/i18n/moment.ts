@@ -1,6 +1,6 @@
 /**
  * A moment the visitor lived on her own phone, on her own clock (not the shop's: ./dates.ts), in
- * a module of its own: the enquiry form on every page needs it, and nothing of the shop's hours.
+ * a module of its own: the enquiry form and the order page need it, and nothing of the shop's hours.
  */
 import type { Locale } from "./languages";
 import { intlTag, madeOnce } from "./numbers.ts";

@@ -28,7 +28,7 @@ export interface SendingOptions<T> {
  * A form's words sent by e-mail, and where the send stands: the site's one way to send, for the
  * contact form and the order page alike: sending, waiting for a late answer, sent or refused, each
  * attempt as ./send-attempt.ts carries it (downloaded with the sending code, as the visitor
- * reaches for Send: what every page loads first is only this). A send is recorded before it starts, so that after a reload the form knows it
+ * reaches for Send). A send is recorded before it starts, so that after a reload the form knows it
  * may have arrived, and asks before sending it twice.
  */
 export function useSending<T>({ locale, pendingSince, record, delivered }: SendingOptions<T>) {

@@ -53,6 +53,8 @@ export function publicUrl(baseURL: string | undefined, path: string): string {
 export async function openHydrated(page: Page, path: string) {
   await page.goto(at(path));
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
+  // The enquiry form's code downloads as the page's script starts: its Send submits once it has come.
+  await page.waitForFunction(() => !document.querySelector(".contact-form") || document.querySelector(".contact-form button[type=submit]"));
 }
 
 /**
