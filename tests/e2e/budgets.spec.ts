@@ -79,7 +79,7 @@ interface Budget {
 // says when the phone keeps nothing, and counts characters as a reader does; the shortlist is read
 // within bounds and shows the site's own names. 0.75 to 0.83 KB of JavaScript on every page.
 // The enquiry form's code (its draft, limits, counting and sending) downloads as the page's script
-// starts, and its prerendered form comes alive when it arrives (app/components/contact-section.tsx):
+// starts, and its prerendered form comes alive when it arrives (app/contact/contact-section.tsx):
 // 3.3 to 3.7 KB less JavaScript on every page, 2.4 to 2.9 KB under the figures before the line above.
 const budgets: Record<string, Budget> = {
   "/": { js: 128_200, css: 5_850, html: 12_150 },
