@@ -267,6 +267,8 @@ describe("the owner's editor's fields", () => {
     // Kediya's own list: a design added there is Kediya's, numbered 21, the next free number.
     const kediya = collections.find((collection) => collection.name === "designs-kediya")!;
     expect(kediya).toMatchObject({ label: "Kediya's: designs", folder: "content/designs", filter: { field: "collection", value: "kediya" } });
+    // Its rows name the collection as written, not from each design's collection field.
+    expect(kediya.summary).toBe("{{fields.title.en}} · Kediya's {{fields.number}} · ₹{{fields.price | default('–')}}");
     expect(kediya.fields!.slice(0, 2)).toMatchObject([
       { name: "collection", widget: "hidden", default: "kediya" },
       { name: "number", widget: "number", default: 21 },
