@@ -1,7 +1,8 @@
 /**
- * The scale catalogue's photos, made in a minute or two rather than half an hour: drawing each of
- * a thousand placeholders from SVG (scripts/placeholder-art.ts) took some 1.7 s apiece on the
- * shared machine. A few are drawn, and every photo is one of them in a colour of its own, so that
+ * The scale catalogue's photos, made in minutes rather than most of an hour: drawing each of a
+ * thousand placeholders from SVG (scripts/placeholder-art.ts) took over 28 minutes on the shared
+ * two-core machine, and tinting eight drawings took 10 minutes there with its load at 19 (18 s for
+ * 40 photos, drawings included, at a load of 10). A few are drawn, and every photo is one of them in a colour of its own, so that
  * each is a different JPEG, as an owner's photos are, and the build's image pipeline resizes and
  * encodes every one (its cache is keyed by a file's bytes).
  */
