@@ -7,6 +7,7 @@ import { formatDate, formatWeekday } from "../app/i18n/dates.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { MESSAGE_SETS } from "../scripts/messages.ts";
 import { cutFace, cutFileName, cutsStyleSheet, fontOf, INDIC_FACES, SCRIPT_RUNS, scriptRuns, shapeRun, siteTexts, trueTypeOf, writeCuts, type Cut } from "./indic-fonts.ts";
 
 /** How a run is drawn: each glyph's outline and where it goes. */
@@ -51,6 +52,16 @@ describe("the Gujarati and Devanagari faces cut to the site's words", { timeout:
     const withTheWord = await trueType(await cutFace(face, [word]));
     expect(await drawn(withTheWord, word, "gu")).toEqual(await drawn(whole, word, "gu"));
     expect(await drawn(lettersOnly, word, "gu")).not.toEqual(await drawn(whole, word, "gu"));
+  });
+
+  it("are cut for the words of every set, wherever its feature keeps them: the order's and the fittings' too", () => {
+    for (const { messages } of MESSAGE_SETS) {
+      for (const locale of ["gu", "hi"]) {
+        const words = Object.values(JSON.parse(readFileSync(join(messages, `${locale}.json`), "utf8")) as Record<string, unknown>).filter((value) => typeof value === "string");
+        expect(words.length, `${messages}/${locale}.json`).toBeGreaterThan(0);
+        expect(words.filter((word) => !texts.includes(word)), `${messages}/${locale}.json`).toEqual([]);
+      }
+    }
   });
 
   it("are declared for their whole script, after the whole faces, which a letter the cut lacks comes from", async () => {

@@ -29,6 +29,7 @@ import { WEEKDAYS } from "../app/content/opening-hours.ts";
 import { formatDate, formatDay, formatTime, formatWeekday } from "../app/i18n/dates.ts";
 import { formatList, formatRupees } from "../app/i18n/format.ts";
 import { LANGUAGE_NAMES, type Locale } from "../app/i18n/languages.ts";
+import { MESSAGE_SETS } from "../scripts/messages.ts";
 import { unicodeRange } from "../scripts/subset-fonts.ts";
 
 export type Script = "gujarati" | "devanagari";
@@ -70,11 +71,14 @@ function stringsIn(value: unknown, into: string[] = []): string[] {
   return into;
 }
 
-const jsonFilesUnder = (folder: string): string[] =>
-  readdirSync(folder, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .map((file) => join(folder, file));
+/** Every set's word files (scripts/messages.ts lists the sets, wherever their features keep them). */
+const messageFiles = (root: string): string[] =>
+  MESSAGE_SETS.flatMap(({ messages }) =>
+    readdirSync(join(root, messages), { encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .sort()
+      .map((file) => join(root, messages, file)),
+  );
 
 /**
  * What `Intl` writes in the browser and the build in each language (app/i18n/dates.ts,
@@ -101,7 +105,7 @@ function intlWords(locale: Locale): string[] {
 export function siteTexts(root = projectRoot): string[] {
   return [
     ...stringsIn(readContentFiles(root)),
-    ...jsonFilesUnder(join(root, "app", "messages")).flatMap((file) => stringsIn(JSON.parse(readFileSync(file, "utf8")))),
+    ...messageFiles(root).flatMap((file) => stringsIn(JSON.parse(readFileSync(file, "utf8")))),
     ...Object.values(LANGUAGE_NAMES),
     ...(["gu", "hi"] as const).flatMap(intlWords),
   ];
