@@ -13,11 +13,25 @@ class WithoutIfMissing extends Component<{ children: ReactNode }, { missing: boo
   }
 }
 
+/** A download tried again after each wait, before its failure counts. */
+async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000]): Promise<M> {
+  for (const wait of waits) {
+    try {
+      return await download();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return download();
+}
+
 /**
  * A part of the page that no page needs for its first paint, downloaded by React.lazy: the one
  * way the site loads code on demand. It downloads when first rendered, or sooner: at once as the
  * page's script runs (`soon`), or when `preload()` is called. Until it has arrived it renders
- * nothing, and if it cannot download (offline, or a newer build replaced it), the page goes on
+ * nothing (or leaves what the prerendered page drew in place); a download that fails is tried
+ * twice more, a second and then four seconds later (a phone's network drops a request now and
+ * then), and if it still cannot download (offline, or a newer build replaced it), the page goes on
  * without it. Once it has arrived, each new copy of it renders at once, without waiting: the
  * toggles of a whole grid appear together.
  */
@@ -28,7 +42,7 @@ export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ def
   // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.
   const Lazy = lazy(() => {
     const module = arrived;
-    return module ? ({ then: (resolve: (module: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>) : preload();
+    return module ? ({ then: (resolve: (module: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>) : triedAgain(preload);
   });
   if (soon && typeof window !== "undefined") preload().catch(() => undefined);
   function OnDemand(props: ComponentProps<T>) {

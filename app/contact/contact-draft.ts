@@ -1,7 +1,5 @@
-import type { ContactMessage } from "./contact-message";
+import { DRAFT_KEY as KEY, type ContactMessage } from "./contact-message";
 import { deviceStorage } from "../utils/device-storage";
-
-const KEY = "contact-form-draft";
 
 /** The kept words, and when a send of them began whose answer the page never heard (ms since 1970). */
 export type ContactDraft = ContactMessage & { sendingSince?: number };

@@ -44,6 +44,9 @@ export function readMessage(form: HTMLFormElement, { trimFields = false } = {}):
   return { name: value("name"), email: value("email"), message: value("message"), trap: value(HONEYPOT) };
 }
 
+/** Where the form's words are kept on the phone until they are sent (./contact-draft.ts). */
+export const DRAFT_KEY = "contact-form-draft";
+
 /** The three fields exactly as the visitor sees them, spaces and all (the trap left out). */
 export function fieldValues(form: HTMLFormElement): ContactMessage {
   const value = (name: string) => field(form, name)?.value ?? "";

@@ -1,7 +1,8 @@
 import type { Contact, SiteData } from "../utils/site-data";
 import { ShopHours } from "../visit/shop-hours";
 import { useWords } from "../i18n/words";
-import { emailJsConfig, telLink, whatsAppLink } from "./contact-message";
+import { DRAFT_KEY, emailJsConfig, fieldValues, telLink, whatsAppLink, type ContactMessage } from "./contact-message";
+import { deviceStorage } from "../utils/device-storage";
 import { Icon } from "../components/icon";
 import { onDemand } from "../components/on-demand";
 import { SocialLinks } from "./social-links";
@@ -26,7 +27,40 @@ const canSend = emailJsConfig() !== null;
 // The enquiry form's workings (its kept draft, its limits, sending) are nothing its first paint
 // needs: the prerendered form takes typing at once and keeps it (its fields are the page's own,
 // not React's), and comes alive when its code arrives, downloaded as the page's script starts.
-const ContactForm = onDemand(() => import("./contact-form").then((module) => ({ default: module.ContactForm })), { soon: true });
+// Should that code not come, what was typed is kept on the phone for the form's next visit, and
+// the section's phone, WhatsApp and e-mail stay.
+const ContactForm = onDemand(
+  () =>
+    import("./contact-form").then(
+      (module) => ({ default: module.ContactForm }),
+      (error: unknown) => {
+        keepTyped();
+        throw error;
+      },
+    ),
+  { soon: true },
+);
+
+/**
+ * What was typed into the form as the page drew it, kept as its draft (./contact-draft.ts reads it
+ * as one) when the form's code cannot come: field by field over a draft kept before, as the form
+ * itself restores one. A few lines of its own, as the draft's module would add to every page's
+ * first load.
+ */
+function keepTyped() {
+  const form = document.querySelector<HTMLFormElement>("form.contact-form");
+  if (!form) return;
+  const typed = fieldValues(form);
+  if (!typed.name && !typed.email && !typed.message) return;
+  let kept: Partial<Record<string, unknown>> = {};
+  try {
+    kept = Object(JSON.parse(deviceStorage.get(DRAFT_KEY) ?? "{}"));
+  } catch {
+    // Not a draft this form wrote: what was typed replaces it.
+  }
+  const fieldOf = (name: keyof ContactMessage) => typed[name] || (typeof kept[name] === "string" ? kept[name] : "");
+  deviceStorage.set(DRAFT_KEY, JSON.stringify({ name: fieldOf("name"), email: fieldOf("email"), message: fieldOf("message"), sendingSince: kept.sendingSince }));
+}
 
 /** "Get In Touch": without EmailJS settings WhatsApp and the phone first; the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */
 export function ContactSection({ heading, intro, contact, hours, business, withForm = true }: ContactSectionProps) {
