@@ -10,8 +10,8 @@ import { at, axeViolations, phone } from "./site";
 /** Longer than this and a tap waits noticeably; reading every entry against every other held the main thread for many seconds. */
 const LONGEST_TASK_MS = 200;
 /**
- * How much longer than the page's own longest task (nothing stored) the longest with the stored copy may be, where
- * the page alone already takes more than LONGEST_TASK_MS: on a busy shared machine, its own hydration can.
+ * How much longer than the page's own longest task (holding only what it shows) the longest with the stored copy may be,
+ * where the page alone already takes more than LONGEST_TASK_MS: on a busy shared machine, its own hydration can.
  */
 const NOISE_MS = 50;
 const LOADS = 3;
@@ -44,13 +44,13 @@ async function slowPhone(page: Page) {
 }
 
 /**
- * Opens `path` with `items` under `key` in the site's storage (none: nothing there), put there from a
- * page that reads none of it; waits until the page has hydrated and `settled` (its reading and its
- * checks done), and gives its longest task.
+ * Opens `path` with `items` under `key` in the site's storage, put there from a page that reads none
+ * of it; waits until the page has hydrated and `settled` (its reading and its checks done), and
+ * gives its longest task.
  */
-async function longestTask(page: Page, path: string, key: string, items: unknown[] | undefined, settled: () => Promise<void>): Promise<number> {
+async function longestTask(page: Page, path: string, key: string, items: unknown[], settled: () => Promise<void>): Promise<number> {
   await page.goto(at("/robots.txt"));
-  await page.evaluate(([key, text]) => (text === null ? localStorage.removeItem(key) : localStorage.setItem(key, text)), [key, items ? JSON.stringify(items) : null] as const);
+  await page.evaluate(([key, text]) => localStorage.setItem(key, text), [key, JSON.stringify(items)] as const);
   await page.goto(at(path));
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached", timeout: 20_000 });
   await settled();
@@ -59,9 +59,10 @@ async function longestTask(page: Page, path: string, key: string, items: unknown
 }
 
 /**
- * The longest task with the stored copy and without it, each at best of three loads taken in turn
- * (the machine's other work comes and goes): with it, no task over LONGEST_TASK_MS, or where the page
- * alone already takes longer, none longer than that.
+ * The longest task with the whole stored copy and with only the part of it the page shows (as the
+ * site itself would have kept it: the page draws the same either way), each at best of three loads
+ * taken in turn (the machine's other work comes and goes): with the whole copy, no task over
+ * LONGEST_TASK_MS, or where the page alone already takes longer, none longer than that.
  */
 async function expectNoFreeze(load: (stored: boolean) => Promise<number>) {
   const [stored, alone]: number[][] = [[], []];
@@ -70,8 +71,8 @@ async function expectNoFreeze(load: (stored: boolean) => Promise<number>) {
     stored.push(await load(true));
   }
   const [withCopy, withoutCopy] = [Math.min(...stored), Math.min(...alone)];
-  test.info().annotations.push({ type: "longest task, ms (best of three)", description: `stored copy ${withCopy}, nothing stored ${withoutCopy}` });
-  expect(withCopy, `longest task with the stored copy (nothing stored: ${withoutCopy} ms)`).toBeLessThanOrEqual(Math.max(LONGEST_TASK_MS, withoutCopy + NOISE_MS));
+  test.info().annotations.push({ type: "longest task, ms (best of three)", description: `whole stored copy ${withCopy}, only what the page shows ${withoutCopy}` });
+  expect(withCopy, `longest task with the whole stored copy (with only what the page shows: ${withoutCopy} ms)`).toBeLessThanOrEqual(Math.max(LONGEST_TASK_MS, withoutCopy + NOISE_MS));
 }
 
 for (const { language, prefix, button, count } of [
@@ -111,7 +112,7 @@ for (const { language, prefix, button, count } of [
     const checked = () => expect(page.getByRole("banner").getByRole("button", { name: button })).toHaveText(count, { timeout: 20_000 });
     await expectNoFreeze(async (stored) => {
       asked.length = 0;
-      return longestTask(page, `${prefix}/kediya`, "shortlist", stored ? entries : undefined, stored ? checked : async () => {});
+      return longestTask(page, `${prefix}/kediya`, "shortlist", stored ? entries : entries.slice(0, 2), checked);
     });
 
     // What the last load with the stored copy asked the site.
@@ -134,9 +135,9 @@ for (const { language, prefix, button, count } of [
     ];
     const takeLabel = (name: string) => (prefix ? `${name}નાં માપ લો` : `Use ${name}`);
     const offered = () => expect(page.getByRole("button", { name: takeLabel("Riya"), exact: true })).toBeVisible({ timeout: 20_000 });
-    const form = () => expect(page.getByRole("heading", { level: 2, name: prefix ? "કોના માટે અને ક્યારે" : "Who and when" })).toBeVisible({ timeout: 20_000 });
     await slowPhone(page);
-    await expectNoFreeze((stored) => longestTask(page, `${prefix}/order?design=kediya-1&step=who`, "measured-people", stored ? people : undefined, stored ? offered : form));
+    // The first 60 hold the 30 people the page offers (Riya, Person 0 and 29 more, the copies of Person 0 left out) and one more.
+    await expectNoFreeze((stored) => longestTask(page, `${prefix}/order?design=kediya-1&step=who`, "measured-people", stored ? people : people.slice(0, 60), offered));
 
     await expect(page.getByRole("button", { name: prefix ? /^(Riya|Person \d+)નાં માપ લો$/ : /^Use (Riya|Person \d+)$/ })).toHaveCount(30);
     await expect(page.getByRole("button", { name: takeLabel("Person 0"), exact: true })).toHaveCount(1);
