@@ -62,7 +62,7 @@ export function editorConfig(
         name: COLLECTIONS_ENTRY,
         label: "Collections",
         label_singular: "Collection",
-        description: "Each collection is a page of the site, such as Kediya's at /kediya: its heading, prices, measurements and home page photos. Its designs are under Designs.",
+        description: "Each collection is a page of the site, such as Kediya's at /kediya: its heading, prices, measurements, home page photos and the order its page lists its designs in. Its designs are under Designs.",
         folder: COLLECTIONS_DIR.replace(/\/$/, ""),
         extension: "json",
         format: "json",

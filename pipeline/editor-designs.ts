@@ -19,8 +19,15 @@ export interface EditorCollection {
 /** The list of one collection's designs in the editor ("designs-kediya"). */
 export const designListName = (slug: string) => `${DESIGNS_ENTRY}-${slug}`;
 
+/**
+ * How a list names a design: its title, its collection and number (*Kediya's 21*), its price. A
+ * collection's own list writes its heading in as it is rather than asking the editor for the design's
+ * collection field, which cost some 40 ms a row on a slowed phone: two seconds before its first 50 rows.
+ */
+const summaryOf = (collection: string) => `{{fields.title.en}} · ${collection} {{fields.number}} · ₹{{fields.price | default('–')}}`;
+
 /** What every list of designs shares: the folder, the file names, and how a design is listed; its photos go to content/images/<photos>/. */
-function designList(fields: Field[], photos: string) {
+function designList(fields: Field[], photos: string, summary: string) {
   return {
     label_singular: "Design",
     folder: DESIGNS_DIR.replace(/\/$/, ""),
@@ -29,7 +36,7 @@ function designList(fields: Field[], photos: string) {
     identifier_field: "title.en",
     // The file's name is the design's collection and number (kediya-21.json): a name that never changes with its words.
     slug: "{{fields.collection}}-{{fields.number}}",
-    summary: "{{fields.title.en}} · {{fields.collection}} {{fields.number}} · ₹{{fields.price | default('–')}}",
+    summary,
     thumbnail: "largeImage",
     // Newest first: a design's number is given as it is added.
     sortable_fields: { fields: ["number", "title.en", "price"], default: { field: "number", direction: "descending" as const } },
@@ -54,7 +61,7 @@ export function designsCollections(collections: EditorCollection[]): EntryCollec
     name: DESIGNS_ENTRY,
     label: "All designs",
     description: "Every design of the site, newest first: search by its words, filter or group by collection, sort by number. To add a design, open its collection's list below.",
-    ...designList(fields, DESIGNS_ENTRY),
+    ...designList(fields, DESIGNS_ENTRY, summaryOf("{{fields.collection}}")),
     view_filters: collections.map(({ slug, heading }) => ({ name: slug, label: heading, field: "collection", pattern: `^${slug}$` })),
     view_groups: [{ name: "collection", label: "Collection", field: "collection" }],
   };
@@ -69,7 +76,7 @@ export function designsCollections(collections: EditorCollection[]): EntryCollec
       name: designListName(slug),
       label: `${heading}: designs`,
       description: `The designs of ${heading}, newest first. A design added here is one of them, with the next free number (${next}).`,
-      ...designList(own, slug),
+      ...designList(own, slug, summaryOf(heading)),
       filter: { field: "collection", value: slug },
     };
   });

@@ -58,7 +58,8 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
       if (!picks) out.push(`${at}: not a choice of the measurements`);
       continue;
     }
-    if (child.enum && (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(child.enum))) out.push(`${at}: not a choice of its values`);
+    const values = (field.options as (string | { value: string })[] | undefined)?.map((option) => (typeof option === "string" ? option : option.value));
+    if (child.enum && (field.widget !== "select" || JSON.stringify(values) !== JSON.stringify(child.enum))) out.push(`${at}: not a choice of its values`);
     if (child.type === "number" && (field.widget !== "number" || field.value_type !== "float" || field.min !== child.minimum || field.max !== child.maximum)) {
       out.push(`${at}: not a number within its limits in the editor`);
     }
@@ -139,7 +140,20 @@ describe("the owner's editor's fields", () => {
     // The vocabulary is edited there too: each entry's value and its label in three languages.
     const occasions = vocabularyFields.find((candidate) => candidate.name === "occasions")!;
     expect(occasions.fields!.map((entry) => [entry.name, entry.widget])).toEqual([["value", "string"], ["label", "object"]]);
-    expect(collectionFields.map((candidate) => candidate.name)).toEqual(["slug", "heading", "priceFrom", "makingDays", "measures", "preview"]);
+    expect(collectionFields.map((candidate) => candidate.name)).toEqual(["slug", "heading", "priceFrom", "makingDays", "measures", "preview", "order", "first"]);
+  });
+
+  it("lets the owner choose a collection's order in words, by number by default, and pick designs to list first", () => {
+    expect(collectionFields.find((field) => field.name === "order")).toMatchObject({
+      label: "Order on the collection's page",
+      widget: "select",
+      default: "number",
+      options: [
+        { label: "By number, new designs last", value: "number" },
+        { label: "Newest first", value: "newest" },
+      ],
+    });
+    expect(collectionFields.find((field) => field.name === "first")).toMatchObject({ widget: "relation", collection: "designs", value_field: "{{slug}}", multiple: true, max: 24 });
   });
 
   it("asks which measurements a collection's orders take, chosen from the measurements by their English", () => {
@@ -253,6 +267,8 @@ describe("the owner's editor's fields", () => {
     // Kediya's own list: a design added there is Kediya's, numbered 21, the next free number.
     const kediya = collections.find((collection) => collection.name === "designs-kediya")!;
     expect(kediya).toMatchObject({ label: "Kediya's: designs", folder: "content/designs", filter: { field: "collection", value: "kediya" } });
+    // Its rows name the collection as written, not from each design's collection field.
+    expect(kediya.summary).toBe("{{fields.title.en}} · Kediya's {{fields.number}} · ₹{{fields.price | default('–')}}");
     expect(kediya.fields!.slice(0, 2)).toMatchObject([
       { name: "collection", widget: "hidden", default: "kediya" },
       { name: "number", widget: "number", default: 21 },

@@ -53,6 +53,8 @@ export interface SchemaNode {
   designChoice?: true;
   /** The values a choice may take. */
   enum?: string[];
+  /** How the editor names each value of `enum`, where the values alone would not tell the owner. */
+  optionLabels?: Record<string, string>;
 }
 
 /** Where the editor finds the vocabularies: the "Shop details" collection's file of that name (./editor-config.ts). */
@@ -197,7 +199,11 @@ export function editorField(path: string, name: string, node: SchemaNode, requir
   if (node.collectionChoice) return collectionField(path, name, node, required);
   if (node.designChoice) return designsField(path, name, node, required);
   if (node.type === "boolean") return { name, ...words(path, node), required, widget: "boolean" };
-  if (node.enum) return { name, ...words(path, node), required, widget: "select", options: node.enum };
+  if (node.enum) {
+    const labels = node.optionLabels;
+    const options = labels ? node.enum.map((value) => ({ label: labels[value] ?? value, value })) : node.enum;
+    return { name, ...words(path, node), required, widget: "select", options, ...(node.default === undefined ? {} : { default: node.default }) };
+  }
   if (node.translations) return translatedField(path, name, node, required);
   if (node.type === "object") {
     return { name, ...words(path, node), required, widget: "object", fields: editorFields(node, path) };

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { GridPhoto } from "../content/collection-data";
+import { listedPlaces, type Listing } from "../content/listing-order";
 import { useWords } from "../i18n/words";
 import { useDesignLinks } from "../lightbox/use-design-links";
 import { useHydrated } from "../utils/use-hydrated";
@@ -19,6 +20,12 @@ interface CatalogueGridProps {
   /** The page's places, each its design or null where the design of that number was taken away, and the place (from 0: a number less one) of its first. */
   photos: (GridPhoto | null)[];
   start: number;
+  /**
+   * Where the collection lists its designs in another order than by number: the place of each of `photos` (then
+   * none is null, and `start` counts positions in the listing), and what works out the rest of the listing.
+   */
+  order?: number[];
+  listing?: Listing & { places: number; gaps: number[] };
 }
 
 /**
@@ -26,12 +33,13 @@ interface CatalogueGridProps {
  * the lightbox. "Show more" appends the collection's next page in place; the
  * address keeps how far (?upto=3), so Back and reload come back to it.
  */
-export function CatalogueGrid({ slug, heading, page, pages, count, photos, start }: CatalogueGridProps) {
+export function CatalogueGrid({ slug, heading, page, pages, count, photos, start, order, listing }: CatalogueGridProps) {
   const hydrated = useHydrated();
   const m = useWords();
-  const more = useMorePages(slug, page, pages);
+  const listed = useMemo(() => listing && listedPlaces(listing.places, listing.gaps, listing), [listing]);
+  const more = useMorePages(slug, page, pages, listed);
   // Each design shown with its place, which is its address: places whose design was taken away show nothing.
-  const places = [...photos, ...more.photos].flatMap((photo, i) => (photo ? [{ photo, place: start + i }] : []));
+  const places = [...photos.map((photo, i) => ({ photo, place: order ? order[i] : start + i })), ...more.photos].flatMap(({ photo, place }) => (photo ? [{ photo, place }] : []));
   const shown = places.map(({ photo }) => photo);
   const placeOf = (i: number) => places[i].place;
   const designs = useDesignLinks(slug, heading);
@@ -39,9 +47,9 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
 
   // After "Show more", the keyboard carries on from the first photo it added.
   useEffect(() => {
-    // The first design of the added places (its first place may have none).
+    // The first design "Show more" added: how many were shown before it.
     const from = focusFrom.current;
-    const first = from === null ? undefined : places.find(({ place }) => place >= from);
+    const first = from === null ? undefined : places[from];
     const link = first && designs.links.current.get(first.place);
     if (!link) return;
     focusFrom.current = null;
@@ -67,7 +75,7 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
             className="button"
             disabled={more.loading}
             onClick={() => {
-              focusFrom.current = start + photos.length + more.photos.length;
+              focusFrom.current = places.length;
               more.showNext();
             }}
           >

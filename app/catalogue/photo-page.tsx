@@ -12,6 +12,8 @@ interface PhotoPageProps {
   heading: string;
   /** The photo's place in the collection, from 0: its number less one. */
   index: number;
+  /** The catalogue page that lists it, where the collection lists its designs in another order than by number. */
+  page?: number;
   /** Where it stands among the collection's designs: its position and their number (from 1), and the places of the designs before and after it, if any. */
   around: { position: number; total: number; previous?: number; next?: number };
   photo: LargePhoto;
@@ -21,7 +23,7 @@ interface PhotoPageProps {
  * One photo of a collection, large, with what the design costs, takes and is, "Order made to
  * measure" in words, and the way to its neighbours and back to the collection.
  */
-export function PhotoPage({ slug, heading, index, around, photo }: PhotoPageProps) {
+export function PhotoPage({ slug, heading, index, page = pageOf(index), around, photo }: PhotoPageProps) {
   const m = useWords();
   const localPath = useLocalPath();
   return (
@@ -51,7 +53,7 @@ export function PhotoPage({ slug, heading, index, around, photo }: PhotoPageProp
         )}
       </nav>
       <p className="photo-page__back">
-        <Link className="button button--quiet" to={localPath(pagePath(slug, pageOf(index)))}>
+        <Link className="button button--quiet" to={localPath(pagePath(slug, page))}>
           {m.photo_page_all_of({ heading })}
         </Link>
       </p>

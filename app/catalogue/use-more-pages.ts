@@ -1,5 +1,7 @@
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { PAGE_SIZE, pageOf } from "../content/catalogue-pages";
+import { dataPagesOf, listingPage } from "../content/listing-order";
 import type { Photo } from "../content/pictures";
 import { useLocale } from "../i18n/locale";
 import { loadPage, usePageFiles } from "./page-files";
@@ -15,28 +17,41 @@ function within(value: string | null, min: number, max: number): number {
  * The pages a catalogue page has appended with "Show more". How far it goes
  * is in the address (`?upto=3`): the one place that state lives, so Back and
  * reload return to it. The prerendered page knows nothing of it, so neither
- * does the page while it hydrates.
+ * does the page while it hydrates. Where the collection lists its designs in
+ * another order than by number, `listed` gives its places in that order, and a
+ * page's designs come from the data files of their numbers.
  */
-export function useMorePages(slug: string, page: number, pages: number) {
+export function useMorePages(slug: string, page: number, pages: number, listed?: readonly number[]) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const upto = hydrated ? within(params.get("upto"), page, pages) : page;
   const pageFiles = usePageFiles();
   const locale = useLocale();
+  // The data files catalogue page `more` needs: its own, or those of its designs' numbers.
+  const filesOf = useCallback((more: number) => (listed ? dataPagesOf(listingPage(listed, more)) : [more]), [listed]);
 
   useEffect(() => {
-    for (let more = page + 1; more <= upto; more++) loadPage(slug, more, locale);
-  }, [slug, page, upto, locale]);
+    for (let more = page + 1; more <= upto; more++) for (const file of filesOf(more)) loadPage(slug, file, locale);
+  }, [slug, page, upto, locale, filesOf]);
 
-  // The pages that have arrived, in order, up to the first that has not: their places, null where a design was taken away.
-  const photos: (Photo | null)[] = [];
+  // The pages that have arrived, in order, up to the first that has not: each place with its design, null where it was taken away.
+  const photos: { photo: Photo | null; place: number }[] = [];
   let waiting: number | undefined;
+  let failed = false;
   for (let more = page + 1; more <= upto && waiting === undefined; more++) {
-    const entry = pageFiles(slug, more, locale);
-    if (entry?.status === "loaded") photos.push(...entry.photos);
-    else waiting = more;
+    const entries = new Map(filesOf(more).map((file) => [file, pageFiles(slug, file, locale)]));
+    const loaded = (file: number) => {
+      const entry = entries.get(file);
+      return entry?.status === "loaded" ? entry.photos : undefined;
+    };
+    if ([...entries.keys()].every(loaded)) {
+      if (listed) photos.push(...listingPage(listed, more).map((place) => ({ photo: loaded(pageOf(place))?.[place % PAGE_SIZE] ?? null, place })));
+      else photos.push(...(loaded(more) ?? []).map((photo, i) => ({ photo, place: (more - 1) * PAGE_SIZE + i })));
+    } else {
+      waiting = more;
+      failed = [...entries.values()].some((entry) => entry?.status === "failed");
+    }
   }
-  const failed = waiting !== undefined && pageFiles(slug, waiting, locale)?.status === "failed";
 
   return {
     photos,
@@ -45,7 +60,7 @@ export function useMorePages(slug: string, page: number, pages: number) {
     /** The page "Show more" brings next, if any. */
     next: failed ? waiting : upto < pages ? upto + 1 : undefined,
     showNext() {
-      if (failed && waiting !== undefined) loadPage(slug, waiting, locale);
+      if (failed && waiting !== undefined) for (const file of filesOf(waiting)) loadPage(slug, file, locale);
       else setParams((current) => new URLSearchParams([...current].filter(([name]) => name !== "upto").concat([["upto", String(upto + 1)]])), { replace: true, preventScrollReset: true });
     },
   };

@@ -48,9 +48,13 @@ export function pageRange(page: number, photos: number): { start: number; end: n
 /** How many places a collection's designs fill: up to its highest number on the site (`numbers` in order). */
 export const placesOf = (numbers: readonly { number: number }[]): number => numbers.at(-1)?.number ?? 0;
 
-/** Every page a collection has, in the order a sitemap lists them: its catalogue pages, then a page for each design (`items`, by number). */
-export function collectionPages({ slug, items }: { slug: string; items: readonly { number: number }[] }): string[] {
-  return [...Array.from({ length: pageCount(placesOf(items)) }, (_, i) => pagePath(slug, i + 1)), ...items.map(({ number }) => photoPath(slug, number - 1))];
+/**
+ * Every page a collection has, in the order a sitemap lists them: its catalogue pages, then a page for each design (`items`, by number).
+ * Listed in another order than by number (`listing`), its catalogue pages hold its designs alone, with no empty places.
+ */
+export function collectionPages({ slug, items, listing }: { slug: string; items: readonly { number: number }[]; listing?: object }): string[] {
+  const catalogue = pageCount(listing ? items.length : placesOf(items));
+  return [...Array.from({ length: catalogue }, (_, i) => pagePath(slug, i + 1)), ...items.map(({ number }) => photoPath(slug, number - 1))];
 }
 
 /** The data files of a collection's catalogue pages, for `places` places. */

@@ -10,7 +10,7 @@ import { readContent } from "./read-content.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
 import { langOf, pick } from "./translatable.ts";
 
-export { cataloguePage, designOf, placeGaps } from "./places.ts";
+export { cataloguePage, designOf, listedOf, listedPage, placeGaps } from "./places.ts";
 
 /** What the site answers where it has no page: the not-found page, with status 404. */
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });

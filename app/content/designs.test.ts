@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { migrateFolder } from "../../scripts/migrate-content.ts";
 import { collectionPages, pageOf, PAGE_SIZE, photoPath } from "./catalogue-pages.ts";
-import { cataloguePage, designOf } from "./places.ts";
+import { cataloguePage, designOf, listedPage } from "./places.ts";
 import { contentRoot, readContent } from "./read-content.ts";
 import type { Content } from "./schema.ts";
 import { ContentError } from "./validate.ts";
@@ -118,6 +118,37 @@ describe("a design's number is its address", () => {
       const { items } = cataloguePage(collection, pageOf(photo - 1));
       expect(items[(photo - 1) % PAGE_SIZE]?.title.en, photoPath(slug, photo - 1)).toBe(title);
     }
+  });
+
+  it("a collection set to newest first, one design picked first, lists them so, while every number keeps its address and its data file", () => {
+    copyContent();
+    const kediya = JSON.parse(readFileSync(file("collections/kediya.json"), "utf8"));
+    writeFileSync(file("collections/kediya.json"), JSON.stringify({ ...kediya, order: "newest", first: ["kediya-5"] }));
+    const design = JSON.parse(readFileSync(file("designs/kediya-19.json"), "utf8"));
+    writeFileSync(file("designs/kediya-19.json"), JSON.stringify({ ...design, withdrawn: true }));
+    const collection = readContent(root).collections.find(({ slug }) => slug === "kediya")!;
+    const { items, order, pages } = listedPage(collection, 1);
+    expect(items.map((item) => item?.number)).toEqual([5, 20, 18, 17, 16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 4, 3, 2, 1]);
+    expect(order).toEqual(items.map((item) => item!.number - 1));
+    expect(pages).toBe(1);
+    // The data file of numbers 1 to 24 holds them by number still, for a shortlist or an order's address.
+    expect(cataloguePage(collection, 1).items.map((item) => item?.number ?? null)).toEqual([...Array.from({ length: 18 }, (_, i) => i + 1), null, 20]);
+    expect(collectionPages(collection).filter((path) => path.includes("/photo/"))).toHaveLength(19);
+  });
+
+  it("refuses an order it does not know and designs to list first that are not the collection's, on the site, or named once", () => {
+    copyContent();
+    const kediya = JSON.parse(readFileSync(file("collections/kediya.json"), "utf8"));
+    writeFileSync(file("collections/kediya.json"), JSON.stringify({ ...kediya, order: "oldest" }));
+    expect(problemsOf(() => readContent(root))).toEqual(['content/collections/kediya.json: order: must be "number" (by number, new designs last) or "newest" (newest first)']);
+    writeFileSync(file("collections/kediya.json"), JSON.stringify({ ...kediya, first: ["kediya-2", "chorni-1", "kediya-2", "kediya-19"] }));
+    const design = JSON.parse(readFileSync(file("designs/kediya-19.json"), "utf8"));
+    writeFileSync(file("designs/kediya-19.json"), JSON.stringify({ ...design, withdrawn: true }));
+    expect(problemsOf(() => readContent(root))).toEqual([
+      "content/collections/kediya.json: first[1]: chorni-1 is a design of chorni, not of kediya",
+      "content/collections/kediya.json: first[2]: kediya-2 is named twice",
+      "content/collections/kediya.json: first[3]: kediya-19 is taken off the site",
+    ]);
   });
 
   it("two designs claiming one number stop the build, naming both files", () => {

@@ -3,6 +3,7 @@
  * A design's number is its address (/kediya/photo/3): given once, when it is added, and kept,
  * so removing or adding designs moves no other design's address (docs/decisions/016-design-files.md).
  */
+import { listingOf } from "./listing-order.ts";
 import type { Collection, Design } from "./schema.ts";
 
 /** Where the designs live: one JSON file per design. */
@@ -84,16 +85,22 @@ export function checkDesigns(designs: { file: string; design: Design }[], collec
     if (!designs.some(({ design }) => design.collection === collection.slug)) {
       problems.push(`${file}: the collection has no designs: add one whose collection is ${collection.slug}`);
     }
-    collection.previews = collection.preview.flatMap((name, i) => {
-      const entry = designs.find(({ file: designFile }) => designName(designFile) === name);
-      // A design whose file has problems of its own is reported there.
-      if (!entry && designFiles.has(`${DESIGNS_DIR}${name}.json`)) return [];
-      if (!entry) problems.push(`${file}: preview[${i}]: there is no design ${name} (${DESIGNS_DIR}${name}.json)`);
-      else if (entry.design.collection !== collection.slug) problems.push(`${file}: preview[${i}]: ${name} is a design of ${entry.design.collection}, not of ${collection.slug}`);
-      else if (entry.design.withdrawn) problems.push(`${file}: preview[${i}]: ${name} is taken off the site`);
-      else return [entry.design];
-      return [];
-    });
+    // The designs a field of the collection names (its home page photos, those it lists first): each of the collection, and on the site.
+    const named = (field: "preview" | "first", names: readonly string[]) =>
+      names.flatMap((name, i) => {
+        const entry = designs.find(({ file: designFile }) => designName(designFile) === name);
+        // A design whose file has problems of its own is reported there.
+        if (!entry && designFiles.has(`${DESIGNS_DIR}${name}.json`)) return [];
+        if (!entry) problems.push(`${file}: ${field}[${i}]: there is no design ${name} (${DESIGNS_DIR}${name}.json)`);
+        else if (entry.design.collection !== collection.slug) problems.push(`${file}: ${field}[${i}]: ${name} is a design of ${entry.design.collection}, not of ${collection.slug}`);
+        else if (entry.design.withdrawn) problems.push(`${file}: ${field}[${i}]: ${name} is taken off the site`);
+        else if (names.indexOf(name) < i) problems.push(`${file}: ${field}[${i}]: ${name} is named twice`);
+        else return [entry.design];
+        return [];
+      });
+    collection.previews = named("preview", collection.preview);
+    const listing = listingOf(collection.order, named("first", collection.first).map(({ number }) => number - 1));
+    if (listing) collection.listing = listing;
   }
   return problems;
 }

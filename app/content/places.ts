@@ -2,7 +2,8 @@
  * Where a collection's designs stand: a design's place is its number less one (./catalogue-pages.ts),
  * so a catalogue page holds the places of its numbers, empty where a design was taken away.
  */
-import { pageCount, pageRange, placesOf } from "./catalogue-pages.ts";
+import { PAGE_SIZE, pageCount, pageRange, placesOf } from "./catalogue-pages.ts";
+import { listedPlaces, listingPage, listingPages } from "./listing-order.ts";
 import type { Collection, GalleryItem } from "./schema.ts";
 
 /** The places (from 0) among a collection's first `places` that have no design: the designs of those numbers were taken away. */
@@ -25,4 +26,24 @@ export function cataloguePage(collection: Collection, page: number) {
   const items: (GalleryItem | null)[] = Array.from({ length: Math.max(0, end - start) }, () => null);
   for (const item of collection.items) if (item.number > start && item.number <= end) items[item.number - 1 - start] = item;
   return { count: collection.items.length, places, page, pages: pageCount(places), start, items };
+}
+
+/** The places (from 0) a collection's catalogue lists, in its order (./listing-order.ts). */
+export function listedOf(collection: Collection): number[] {
+  const places = placesOf(collection.items);
+  return listedPlaces(places, placeGaps(collection.items, places), collection.listing);
+}
+
+/**
+ * Catalogue page `page` (from 1) as the collection lists it. By number, it is `cataloguePage`'s; in
+ * another order (`listing`), its designs in that order from position `start` of the listing, each with its
+ * place (`order`), and no empty places.
+ */
+export function listedPage(collection: Collection, page: number): ReturnType<typeof cataloguePage> & { order?: number[] } {
+  if (!collection.listing) return cataloguePage(collection, page);
+  const listed = listedOf(collection);
+  const order = listingPage(listed, page);
+  const byPlace = new Map(collection.items.map((item) => [item.number - 1, item]));
+  const items = order.flatMap((place) => byPlace.get(place) ?? []);
+  return { count: collection.items.length, places: placesOf(collection.items), page, pages: listingPages(listed), start: (page - 1) * PAGE_SIZE, items, order };
 }

@@ -3,6 +3,7 @@ import { collectionSlug, imagePath, makingDays, photo, rupees, slug, term, terms
 import { siteSchema } from "./site-schema.ts";
 import type { Vocabulary } from "./design-facts.ts";
 import { DRAWINGS } from "../order/measures.ts";
+import { MAX_FIRST, ORDERS, type Listing } from "./listing-order.ts";
 
 export { siteSchema };
 
@@ -87,6 +88,23 @@ export const collectionSchema = z.object({
     .meta({
       title: "Home page photos",
       description: "The three designs the home page shows for this collection: pick them by their title. Each opens as it does on the collection's page.",
+      designChoice: true,
+    }),
+  order: z
+    .enum(ORDERS, { error: `must be "number" (by number, new designs last) or "newest" (newest first)` })
+    .default("number")
+    .meta({
+      title: "Order on the collection's page",
+      description: "How the collection's pages list its designs. Their addresses stay the same either way.",
+      optionLabels: { number: "By number, new designs last", newest: "Newest first" },
+    }),
+  first: z
+    .array(designName)
+    .max(MAX_FIRST, `must name at most ${MAX_FIRST} designs, one page's worth`)
+    .default([])
+    .meta({
+      title: "Designs shown first",
+      description: "Designs to list before all the others, in this order: pick them by their title. Left empty, the order above alone applies.",
       designChoice: true,
     }),
 });
@@ -214,6 +232,8 @@ export interface Collection extends CollectionFile {
   lastNumber: number;
   /** The designs its `preview` names, for the home page. */
   previews: Design[];
+  /** How its catalogue lists its designs, where not by number (./listing-order.ts). */
+  listing?: Listing;
 }
 export type Tile = z.infer<typeof tilesSchema>[number];
 export type Site = z.infer<typeof siteSchema>;

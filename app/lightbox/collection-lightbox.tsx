@@ -18,6 +18,8 @@ interface CollectionLightboxProps {
   members?: number[];
   /** Whether `members` are the filters' choice: the filters then stay in the address, and closing goes to the filtered catalogue. */
   filtered?: boolean;
+  /** Whether `members` are the collection's listing in another order than by number: its catalogue pages then hold slides, not places. */
+  listed?: boolean;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -30,7 +32,7 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * address filters the collection, the lightbox pages through the photos the filters
  * choose (`members`), and the filters stay in the address.
  */
-export function CollectionLightbox({ slug, heading, count: all, index: own, photo, members, filtered = false }: CollectionLightboxProps) {
+export function CollectionLightbox({ slug, heading, count: all, index: own, photo, members, filtered = false, listed = false }: CollectionLightboxProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // While the next photo's page is on its way, the lightbox already shows the address it is going to.
@@ -96,7 +98,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
       onClose={() => {
         closed.current = true;
         if (openedFromGrid(location.state)) void navigate(-1);
-        else void navigate(filtered ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(at(seen.current)))), { replace: true });
+        else void navigate(filtered ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(listed ? seen.current : at(seen.current)))), { replace: true });
       }}
     />
   );

@@ -4,7 +4,7 @@ import type { Route } from "./+types/catalogue";
 import { CatalogueGrid } from "../catalogue/catalogue-grid";
 import { onDemand } from "../components/on-demand";
 import { isFiltered, pagePath, photoPath } from "../content/catalogue-pages";
-import { cataloguePage, collectionOf, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
+import { collectionOf, listedPage, placeGaps, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
 import { spanLine } from "../content/design-words.server";
 import { unpackGridPhoto } from "../content/collection-data";
 import { shareCard } from "../content/content.server";
@@ -25,9 +25,9 @@ const CatalogueFilters = onDemand(() => import("../search/catalogue-filters"));
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const collection = collectionOf(params.slug);
-  const { pages } = cataloguePage(collection, 1);
+  const { pages } = listedPage(collection, 1);
   // The first page is the collection's own address: /kediya/page/1 is not a page, nor /kediya/page or /kediya/2.
-  const { count, page, start, items } = cataloguePage(collection, params.page === undefined ? 1 : numberIn(params.page, 2, pages));
+  const { count, page, start, items, order, places } = listedPage(collection, params.page === undefined ? 1 : numberIn(params.page, 2, pages));
   if (localizePath(pagePath(collection.slug, page), locale) !== sitePathOf(url).replace(/\/+$/, "")) throw notFound();
   const { site } = readContent();
   const heading = pick(collection.heading, locale);
@@ -41,6 +41,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
     start,
     // Its places: null where the design of that number was taken away.
     photos: items.map((item) => item && packGridPhoto(item, collection, locale)),
+    // Listed in another order than by number: each photo's place, and what the page needs to work out the rest of the listing.
+    ...(order && collection.listing ? { order, listing: { ...collection.listing, places, gaps: placeGaps(collection.items, places) } } : {}),
     span: spanLine(collectionSpan(collection), locale),
     countLine: fillIn(pick(site.wording.catalogueCount, locale), values),
     description: fillIn(pick(site.wording.catalogueDescription, locale), values),
@@ -55,14 +57,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const site = siteDataOf(matches);
   if (!loaderData || !site) return [];
-  const { slug, heading, page, pages, start, photos, description, businessName, card } = loaderData;
+  const { slug, heading, page, pages, start, photos, order, description, businessName, card } = loaderData;
   // Every address in the page's language: a Gujarati page's trail and list lead to Gujarati pages.
   const locale = localeOfPath(location.pathname);
   const collectionUrl = absoluteUrl(site.siteUrl, localizePath(`/${slug}`, locale));
   const designs = photos.flatMap((packed, i) => {
     if (!packed) return [];
     const photo = unpackGridPhoto(packed);
-    return [{ name: photo.title, url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, start + i), locale)), image: assetUrl(site.siteUrl, photo.thumb.src) }];
+    return [{ name: photo.title, url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, order ? order[i] : start + i), locale)), image: assetUrl(site.siteUrl, photo.thumb.src) }];
   });
   const trail = [{ name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) }, { name: heading, url: collectionUrl }];
   const pageName = page > 1 ? `${heading} (${page}/${pages})` : heading;
@@ -76,7 +78,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, page, pages, start, photos, countLine, span } = loaderData;
+  const { slug, heading, count, page, pages, start, photos, order, listing, countLine, span } = loaderData;
   const grid = useMemo(() => photos.map((photo) => photo && unpackGridPhoto(photo)), [photos]);
   // The filters need the page's script; without it, or before it runs, the page shows its own designs.
   const hydrated = useHydrated();
@@ -89,7 +91,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         {span && <p className="catalogue__span">{span}</p>}
         {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
         <div className="catalogue__filters">{hydrated && <CatalogueFilters of={{ slug }} heading={heading} />}</div>
-        {!(hydrated && isFiltered(params)) && <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} />}
+        {!(hydrated && isFiltered(params)) && <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} order={order} listing={listing} />}
       </div>
     </div>
   );

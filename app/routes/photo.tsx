@@ -4,8 +4,9 @@ import type { Route } from "./+types/photo";
 import { CollectionLightbox } from "../lightbox/collection-lightbox";
 import { onDemand } from "../components/on-demand";
 import { PhotoPage } from "../catalogue/photo-page";
-import { isFiltered, photoPath, placesOf } from "../content/catalogue-pages";
-import { collectionOf, designOf, factsOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
+import { isFiltered, pageOf, photoPath, placesOf } from "../content/catalogue-pages";
+import { collectionOf, designOf, factsOf, listedOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
+import { listedPlaces } from "../content/listing-order";
 import { factRows } from "../content/design-words.server";
 import { largeImage, siteUrl } from "../content/content.server";
 import { readContent } from "../content/read-content";
@@ -31,9 +32,12 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const item = designOf(collection, number);
   if (!item) throw notFound();
   const index = number - 1;
-  const at = collection.items.indexOf(item);
-  const before = collection.items[at - 1];
-  const after = collection.items[at + 1];
+  // Its neighbours as the catalogue lists them: by number, or in the order the collection chose.
+  const { listing } = collection;
+  const listed = listing ? listedOf(collection) : collection.items.map((design) => design.number - 1);
+  const at = listed.indexOf(index);
+  const before = listed[at - 1];
+  const after = listed[at + 1];
   // Where designs were taken away, the places they left, which the lightbox steps over.
   const gaps = collection.items.length < count ? placeGaps(collection.items, count) : undefined;
   const price = priceOf(item, collection);
@@ -57,8 +61,10 @@ export function loader({ url, params }: Route.LoaderArgs) {
     heading,
     count,
     index,
-    around: { position: at + 1, total: collection.items.length, ...(before ? { previous: before.number - 1 } : {}), ...(after ? { next: after.number - 1 } : {}) },
+    around: { position: at + 1, total: collection.items.length, ...(before === undefined ? {} : { previous: before }), ...(after === undefined ? {} : { next: after }) },
     ...(gaps ? { gaps } : {}),
+    // Listed in another order than by number: the catalogue page that lists it, and what the lightbox works its order out from.
+    ...(listing ? { listing, page: pageOf(at) } : {}),
     ...title,
     large,
     // Left out where the content gives none: the page's data carries no empty fields.
@@ -96,19 +102,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Photo({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, index, around, gaps, title, titleLang, price, facts } = loaderData;
+  const { slug, heading, count, index, around, gaps, listing, page, title, titleLang, price, facts } = loaderData;
   const photo = useMemo(() => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large) }), [title, titleLang, price, facts, loaderData.large]);
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  // Where designs were taken away, the lightbox pages through the places that have one.
-  const onSite = useMemo(() => gaps && Array.from({ length: count }, (_, i) => i).filter((place) => !gaps.includes(place)), [gaps, count]);
+  // Where designs were taken away, the lightbox pages through the places that have one, in the order the catalogue lists them.
+  const onSite = useMemo(() => (gaps || listing ? listedPlaces(count, gaps ?? [], listing) : undefined), [gaps, count, listing]);
   const lightbox = (members?: number[]) => (
-    <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={members ?? onSite} filtered={members !== undefined} />
+    <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={members ?? onSite} filtered={members !== undefined} listed={members === undefined && listing !== undefined} />
   );
   return (
     <>
-      <PhotoPage slug={slug} heading={heading} index={index} around={around} photo={photo} />
+      <PhotoPage slug={slug} heading={heading} index={index} page={page} around={around} photo={photo} />
       {/* Where the address filters the collection, the lightbox pages through the filters' choice. */}
       {hydrated &&
         (isFiltered(params) ? (

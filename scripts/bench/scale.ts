@@ -13,6 +13,7 @@ import { CPU_SLOWDOWN, searchIndexReport, searchIndexSizes, searchTimingReport, 
 import { goals, timeBuild } from "./site.ts";
 import { whileServing, whileServingOverHttp2 } from "./serve.ts";
 import { syntheticCatalogue, writeCatalogue, type WrittenDesign } from "./synthetic.ts";
+import { writeScalePhotos } from "./scale-photos.ts";
 import { designFileName } from "../../app/content/designs.ts";
 
 const PHOTOS = 1000;
@@ -61,8 +62,13 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
   process.once("SIGINT", interrupted);
   try {
     copyProject(root, work);
-    writeCatalogue(work, syntheticCatalogue(work, SLUG, PHOTOS));
-    console.log(`Drawing ${PHOTOS} placeholder photos in ${work}…`);
+    const catalogue = syntheticCatalogue(work, SLUG, PHOTOS);
+    writeCatalogue(work, catalogue);
+    console.log(`Making ${PHOTOS} placeholder photos in ${work}…`);
+    const photosStart = performance.now();
+    await writeScalePhotos(work, SLUG, catalogue.items.map(({ largeImage }) => largeImage));
+    console.log(`…in ${seconds(performance.now() - photosStart)}`);
+    // Any other photo the content names and the copy lacks is drawn as the project draws it.
     const drawn = spawnSync(process.execPath, ["scripts/generate-placeholders.ts"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
     if (drawn.status !== 0) throw new Error("the placeholder generator failed");
     // The collection is checked as the owner's would be, before minutes of building: it throws, naming what is wrong.

@@ -80,6 +80,10 @@ test("the owner filters the designs by collection, adds a priced design with a p
   await pick.click();
   await page.getByRole("searchbox", { name: "Filter Options" }).fill("Saffron");
   await page.getByRole("option", { name: new RegExp(`${TITLE} \\(Kediya's 21\\)`) }).click();
+  // Kediya's page lists its newest designs first from now on.
+  const newestFirst = page.getByRole("radio", { name: "Newest first" });
+  await newestFirst.scrollIntoViewIfNeeded();
+  await newestFirst.click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
 
@@ -92,7 +96,7 @@ test("the owner filters the designs by collection, adds a priced design with a p
   const { format, width, height } = await sharp(photo).metadata();
   expect({ format, longest: Math.max(width, height) }).toEqual({ format: "webp", longest: 3000 });
   expect(photo.length).toBeLessThan(1_000_000);
-  expect(JSON.parse(after["content/collections/kediya.json"].text!).preview).toEqual(expect.arrayContaining(["kediya-1", "kediya-15", "kediya-21"]));
+  expect(JSON.parse(after["content/collections/kediya.json"].text!)).toMatchObject({ preview: expect.arrayContaining(["kediya-1", "kediya-15", "kediya-21"]), order: "newest" });
 
   // Nothing the editor needed came from elsewhere: its fonts are the site's own; its update check is refused by its policy.
   expect(editor.outside).toEqual([]);
@@ -126,6 +130,8 @@ test("the owner filters the designs by collection, adds a priced design with a p
     // The design edited keeps its address, with its new price.
     expect(page_("/kediya/photo/3"), "the edited design's page").toMatch(/<dt>Price<\/dt><dd>From ₹9,900<\/dd>/);
     expect(page_("/kediya/photo/3")).toContain(EDITED);
+    // Kediya's lists the newest first: the new design, then 20, 19, …; its address is its number still.
+    expect([...html.matchAll(/<a [^>]*href="\/kediya\/photo\/(\d+)"/g)].slice(0, 3).map((link) => link[1]), "the order of /kediya").toEqual(["21", "20", "19"]);
     // The home page previews it.
     expect(page_("/"), "the home page's preview").toMatch(/<a [^>]*href="\/kediya\/photo\/21"/);
   } finally {
