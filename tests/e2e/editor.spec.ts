@@ -26,6 +26,18 @@ const seriousViolations = async (page: Page) => (await axeViolations(page)).filt
 /** The rows of the editor's list of entries (or of search results). */
 const rows = (page: Page) => page.getByRole("grid", { name: "Entries" }).getByRole("row");
 
+/**
+ * Saves the entry open in the editor, and waits until the editor has closed it and gone back to the
+ * list it came from (a step back in the page's history, which would otherwise land after, and undo, a
+ * move made straight after the save).
+ */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/(entries\/|new\b)/);
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+}
+
 test("the owner filters the designs by collection, adds a priced design with a photo to Kediya's, edits another found by search and picks it for the home page; the build publishes all three", async ({ page, baseURL }) => {
   test.setTimeout(600_000);
   // Taken before the editor opens: made while it was open (a second's work), the new design's Photo field was at times never drawn.
@@ -55,8 +67,7 @@ test("the owner filters the designs by collection, adds a priced design with a p
   await priceField.scrollIntoViewIfNeeded();
   await priceField.getByRole("spinbutton").fill(String(PRICE));
   expect(await seriousViolations(page), "the entry form").toEqual([]);
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
+  await save(page);
 
   // Another design, found by its words from the editor's search, gets a price of its own.
   await page.goto("./admin/#/collections");
@@ -67,8 +78,7 @@ test("the owner filters the designs by collection, adds a priced design with a p
   const editedPrice = page.getByRole("group", { name: /Price from/ }).getByRole("spinbutton");
   await editedPrice.scrollIntoViewIfNeeded();
   await editedPrice.fill(String(EDITED_PRICE));
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
+  await save(page);
 
   // The home page's second Kediya photo becomes the new design, picked by its title.
   await page.goto("./admin/#/collections/collections");
@@ -84,8 +94,7 @@ test("the owner filters the designs by collection, adds a priced design with a p
   const newestFirst = page.getByRole("radio", { name: "Newest first" });
   await newestFirst.scrollIntoViewIfNeeded();
   await newestFirst.click();
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Entry saved.")).toBeVisible({ timeout: 30_000 });
+  await save(page);
 
   // What the editor wrote: the new design's file and its photo, shrunk, in kediya's folder under a safe name; the edited design's file; Kediya's own.
   const before = contentFiles();
