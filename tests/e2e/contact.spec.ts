@@ -132,11 +132,14 @@ for (const { language, prefix, restored } of [
     await page.evaluate(() => localStorage.setItem("contact-form-draft", JSON.stringify({ name: "", email: "asha@example.com", message: "An older message" })));
     const contact = page.locator("#contact");
     const form = contact.locator("form.contact-form");
+    await expect(contact.locator(".contact-section__form-lead")).toBeVisible();
     await form.locator("#contact-name").fill("Asha Patel");
     await form.locator("#contact-message").fill("બે કેડિયું, નવરાત્રિ માટે");
     // Tried again twice, a second and four seconds apart, before the page goes on without it.
     await expect(form).toHaveCount(0, { timeout: 30_000 });
     expect(refused).toBeGreaterThanOrEqual(3);
+    // No line is left leading to a form that is not there.
+    await expect(contact.locator(".contact-section__form-lead")).toBeHidden();
     await expect(contact.locator('a[href^="tel:"]').first()).toBeVisible();
     await expect(contact.locator('a[href^="mailto:"]').first()).toBeVisible();
     await expect(contact.locator('a[href^="https://wa.me/"]').first()).toBeVisible();
