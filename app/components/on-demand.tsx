@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, memo, Suspense, type ComponentProps, type ComponentType, type ReactNode } from "react";
 
 /** Renders nothing in place of its children once they fail to download. */
 class WithoutIfMissing extends Component<{ children: ReactNode }, { missing: boolean }> {
@@ -54,5 +54,7 @@ export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ def
       </WithoutIfMissing>
     );
   }
-  return Object.assign(OnDemand, { preload });
+  // Drawn again only when its props change: a part whose code is still on its way keeps the
+  // prerendered page's HTML unhydrated, and an update reaching it would wait for that code.
+  return Object.assign(memo(OnDemand), { preload });
 }
