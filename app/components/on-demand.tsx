@@ -31,18 +31,22 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
  * page's script runs (`soon`), or when `preload()` is called. Until it has arrived it renders
  * nothing (or leaves what the prerendered page drew in place); a download that fails is tried
  * twice more, a second and then four seconds later (a phone's network drops a request now and
- * then), and if it still cannot download (offline, or a newer build replaced it), the page goes on
- * without it. Once it has arrived, each new copy of it renders at once, without waiting: the
+ * then), and if it still cannot download (offline, or a newer build replaced it), `onMissing` is
+ * called once and the page goes on without it. Once it has arrived, each new copy of it renders at once, without waiting: the
  * toggles of a whole grid appear together.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
-export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, { soon = false } = {}) {
+export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, { soon = false, onMissing }: { soon?: boolean; onMissing?: () => void } = {}) {
   let arrived: { default: T } | undefined;
   const preload = () => load().then((module) => (arrived = module));
   // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.
   const Lazy = lazy(() => {
     const module = arrived;
-    return module ? ({ then: (resolve: (module: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>) : triedAgain(preload);
+    if (module) return { then: (resolve: (module: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>;
+    return triedAgain(preload).catch((error: unknown) => {
+      onMissing?.();
+      throw error;
+    });
   });
   if (soon && typeof window !== "undefined") preload().catch(() => undefined);
   function OnDemand(props: ComponentProps<T>) {

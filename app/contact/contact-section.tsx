@@ -29,17 +29,7 @@ const canSend = emailJsConfig() !== null;
 // not React's), and comes alive when its code arrives, downloaded as the page's script starts.
 // Should that code not come, what was typed is kept on the phone for the form's next visit, and
 // the section's phone, WhatsApp and e-mail stay.
-const ContactForm = onDemand(
-  () =>
-    import("./contact-form").then(
-      (module) => ({ default: module.ContactForm }),
-      (error: unknown) => {
-        keepTyped();
-        throw error;
-      },
-    ),
-  { soon: true },
-);
+const ContactForm = onDemand(() => import("./contact-form").then((module) => ({ default: module.ContactForm })), { soon: true, onMissing: keepTyped });
 
 /**
  * What was typed into the form as the page drew it, kept as its draft (./contact-draft.ts reads it

@@ -34,6 +34,23 @@ describe("useHydrated", () => {
     container.remove();
   });
 
+  it("a part drawn after the page has hydrated (a new page's) is drawn on from the first", async () => {
+    const drawn: boolean[] = [];
+    function Toggle() {
+      const on = useHydrated();
+      drawn.push(on);
+      return <button type="button">{on ? "Save" : "Still loading"}</button>;
+    }
+    function Page({ later }: { later: boolean }) {
+      return <HydrationProvider>{later && <Toggle />}</HydrationProvider>;
+    }
+    const { rerender } = render(<Page later={false} />);
+    await act(async () => {});
+    rerender(<Page later />);
+    expect(screen.getByRole("button")).toHaveTextContent("Save");
+    expect(drawn).toEqual([true]);
+  });
+
   it("on its own: prerendered as before the script, drawn in the browser as after it", () => {
     expect(renderToString(<SendButton />)).toContain("Still loading");
     render(<SendButton />);

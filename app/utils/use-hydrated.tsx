@@ -8,6 +8,8 @@ import { createContext, startTransition, use, useEffect, useState, useSyncExtern
  */
 class HydrationSwitch {
   on = false;
+  /** Whether it is on, as `useSyncExternalStore` asks: one function for good, so React checks no more often than it must. */
+  readonly isOn = () => this.on;
   private readonly waiting = new Set<() => void>();
 
   /** Calls `turnOn` when the switch turns on; gives what stops the wait. */
@@ -41,6 +43,8 @@ export function HydrationProvider({ children }: { children: React.ReactNode }) {
 }
 
 const subscribe = () => () => {};
+const alwaysOn = () => true;
+const off = () => false;
 
 /**
  * False in the prerendered HTML and while React hydrates (the page, or later a part whose code
@@ -51,11 +55,7 @@ export function useHydrated(): boolean {
   const hydration = use(HydratedContext);
   // React reads the prerendered answer while hydrating and the browser's otherwise. While the page
   // hydrates both are false, so React never re-renders for it, synchronously; the switch turns it on.
-  const drawnOn = useSyncExternalStore(
-    subscribe,
-    () => hydration?.on ?? true,
-    () => false,
-  );
+  const drawnOn = useSyncExternalStore(subscribe, hydration ? hydration.isOn : alwaysOn, off);
   const [turnedOn, setTurnedOn] = useState(false);
   useEffect(() => {
     if (!hydration || hydration.on) return;
