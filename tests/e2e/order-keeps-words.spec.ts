@@ -41,7 +41,10 @@ async function asksBeforeLeaving(page: Page): Promise<boolean> {
     () => false,
   );
   await page.close({ runBeforeUnload: true });
-  return asked;
+  const answer = await asked;
+  // Asked and told to stay, the page is still open: it is closed for good here, not while the test ends.
+  if (!page.isClosed()) await page.close();
+  return answer;
 }
 
 test("two tabs with two orders keep their own words through reloads; a new order starts with her details only; a change made in another tab waits to be asked for", async ({ page, context }) => {
