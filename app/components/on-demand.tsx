@@ -32,8 +32,8 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
  * nothing (or leaves what the prerendered page drew in place); a download that fails is tried
  * twice more, a second and then four seconds later (a phone's network drops a request now and
  * then), and if it still cannot download (offline, or a newer build replaced it), `onMissing` is
- * called once and the page goes on without it. Once it has arrived, each new copy of it renders at once, without waiting: the
- * toggles of a whole grid appear together.
+ * called once and the page goes on without it. Once it has arrived, each new copy of it renders
+ * at once, without waiting: the toggles of a whole grid appear together.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
 export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, { soon = false, onMissing }: { soon?: boolean; onMissing?: () => void } = {}) {

@@ -49,7 +49,10 @@ function keepTyped() {
     // Not a draft this form wrote: what was typed replaces it.
   }
   const fieldOf = (name: keyof ContactMessage) => typed[name] || (typeof kept[name] === "string" ? kept[name] : "");
-  deviceStorage.set(DRAFT_KEY, JSON.stringify({ name: fieldOf("name"), email: fieldOf("email"), message: fieldOf("message"), sendingSince: kept.sendingSince }));
+  const draft = { name: fieldOf("name"), email: fieldOf("email"), message: fieldOf("message") };
+  // A send begun of the kept words is theirs alone: words typed since are not on their way.
+  const unchanged = draft.name === kept.name && draft.email === kept.email && draft.message === kept.message;
+  deviceStorage.set(DRAFT_KEY, JSON.stringify({ ...draft, sendingSince: unchanged ? kept.sendingSince : undefined }));
 }
 
 /** "Get In Touch": without EmailJS settings WhatsApp and the phone first; the enquiry form, the shop's address (with a link to it in the phone's maps), phone, e-mail, hours and profiles. */

@@ -129,7 +129,10 @@ for (const { language, prefix, restored } of [
     });
     await page.goto(at(`${prefix}/`));
     // A draft kept from an earlier visit: what is typed now wins field by field, as the form's own restoring does.
-    await page.evaluate(() => localStorage.setItem("contact-form-draft", JSON.stringify({ name: "", email: "asha@example.com", message: "An older message" })));
+    // Its send had begun, but the words typed now are new: they are kept as not sent.
+    await page.evaluate(() =>
+      localStorage.setItem("contact-form-draft", JSON.stringify({ name: "", email: "asha@example.com", message: "An older message", sendingSince: Date.now() - 60_000 })),
+    );
     const contact = page.locator("#contact");
     const form = contact.locator("form.contact-form");
     await expect(contact.locator(".contact-section__form-lead")).toBeVisible();
