@@ -2,10 +2,11 @@ import { Link } from "react-router";
 import type { OrderedDesign } from "../content/catalogue-pages";
 import { useLocalPath } from "../i18n/locale";
 import { useOrderWords } from "./order-words";
+import { FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
 import { OrderDesign } from "./order-design";
 import type { DesignOnOrder } from "./use-order-designs";
 
-interface DesignsStepProps {
+interface DesignsStepProps extends Pick<StepProps, "field" | "problemOf"> {
   /** The designs of the address; undefined in the prerendered page and while it hydrates, when the address is not read yet. */
   entries?: DesignOnOrder[];
   /** "Together from ₹10,300", where every design has a price and there are several. */
@@ -18,15 +19,29 @@ interface DesignsStepProps {
  * cost together. Its list has the room of three designs from the first paint, which the designs
  * of the address fill as the page's script reads it: nothing under it moves.
  */
-export function DesignsStep({ entries, together, onRemove }: DesignsStepProps) {
+export function DesignsStep({ entries, together, onRemove, field, problemOf }: DesignsStepProps) {
   const w = useOrderWords();
   const localPath = useLocalPath();
   return (
     <div className="order-designs">
       {entries?.length === 0 ? (
-        <p>
-          {w.order_no_designs({})} <Link to={`${localPath("/")}#collections`}>{w.order_browse({})}</Link>
-        </p>
+        <div className="order-designs__none">
+          <p>
+            {w.order_no_designs({})} <Link to={`${localPath("/")}#collections`}>{w.order_browse({})}</Link>
+          </p>
+          {/* An order names what it is for: with no design of the catalogue, one of her own in words. */}
+          <div className="field">
+            <label htmlFor="order-notes">
+              {w.order_own_design({})}
+              <Required />
+            </label>
+            <textarea {...field("notes")} rows={3} required {...problemAttributes("order-notes", problemOf("order-notes"), "order-own-hint")} />
+            <p className="field__hint" id="order-own-hint">
+              {w.order_own_design_hint({})}
+            </p>
+            <FieldProblem id="order-notes" problem={problemOf("order-notes")} />
+          </div>
+        </div>
       ) : (
         <ul className="order-form__designs">
           {entries?.map((entry) => (

@@ -1,7 +1,7 @@
 import { MeasureDrawing } from "./measure-drawing";
-import { UNITS, type Measure } from "./measures";
+import type { Measure } from "./measures";
 import { MEASURE_WAYS } from "./order-draft";
-import { FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
 import { useOrderWords } from "./order-words";
 import type { Measuring } from "./use-measures";
 
@@ -22,14 +22,18 @@ export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, m
   const w = useOrderWords();
   const wayProblem = problemOf("order-way");
   if (measures.length === 0 && hasDesigns) return <p>{w.order_measure_none({})}</p>;
-  const { unitShort, otherUnit } = measuring;
+  const { unitShort } = measuring;
+  const otherUnit = (measure: Measure) => measuring.problems.get(measure.value)?.otherUnit;
   return (
     <>
       <fieldset className="order-form__choice" id="order-way" tabIndex={-1} aria-describedby={wayProblem ? "order-way-problem" : undefined}>
-        <legend>{w.order_way_question({})}</legend>
+        <legend>
+          {w.order_way_question({})}
+          <Required />
+        </legend>
         {MEASURE_WAYS.map((way) => (
           <label key={way} className="order-form__option">
-            <input type="radio" name="order-way" value={way} checked={draft.way === way} onChange={() => update({ way })} />
+            <input type="radio" name="order-way" value={way} required checked={draft.way === way} onChange={() => update({ way })} />
             {way === "here" ? w.order_measure_here({}) : way === "shop" ? w.order_measure_shop({}) : w.order_measure_garment({})}
           </label>
         ))}
@@ -37,24 +41,17 @@ export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, m
       </fieldset>
       {draft.way === "here" && measures.length > 0 && (
         <>
-          <fieldset className="order-form__choice order-form__units">
-            <legend>{w.order_unit({})}</legend>
-            {UNITS.map((unit) => (
-              <label key={unit} className="order-form__option">
-                <input type="radio" name="order-unit" value={unit} checked={draft.unit === unit} onChange={() => measuring.switchUnit(unit)} />
-                {unit === "cm" ? w.order_unit_cm({}) : w.order_unit_in({})}
-              </label>
-            ))}
-          </fieldset>
-          {otherUnit && (
-            <p className="field__warning">
-              {w.order_measure_other_unit({ unit: unitShort(otherUnit) })}{" "}
-              <button type="button" className="button button--small" onClick={() => measuring.reinterpret(otherUnit)}>
-                {w.order_measure_reinterpret({ unit: otherUnit === "cm" ? w.order_unit_cm({}) : w.order_unit_in({}) })}
-              </button>
-            </p>
-          )}
           <p className="field__hint">{w.order_measure_optional({})}</p>
+          {/* Inches first, as tailors measure; the other unit with the fields, in plain words. */}
+          <div className="order-form__unit">
+            <label className="order-form__option">
+              <input type="checkbox" name="order-unit" value="cm" checked={draft.unit === "cm"} aria-describedby="order-unit-hint" onChange={(event) => measuring.switchUnit(event.target.checked ? "cm" : "in")} />
+              {w.order_numbers_in_cm({})}
+            </label>
+            <p className="field__hint" id="order-unit-hint">
+              {w.order_unit_switch_hint({})}
+            </p>
+          </div>
           <ul className="order-form__measures">
             {measures.map((measure) => {
               const id = `order-measure-${measure.value}`;
@@ -82,6 +79,12 @@ export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, m
                       {...problemAttributes(id, problem, `${id}-how`)}
                     />
                     <FieldProblem id={id} problem={problem} />
+                    {/* Digits that fit the other unit: that unit offered in place, the digits kept. */}
+                    {problem && otherUnit(measure) && (
+                      <button type="button" className="button button--small" onClick={() => measuring.reinterpret(otherUnit(measure) ?? draft.unit)}>
+                        {otherUnit(measure) === "cm" ? w.order_numbers_in_cm({}) : w.order_numbers_in_in({})}
+                      </button>
+                    )}
                   </div>
                 </li>
               );

@@ -34,7 +34,18 @@ export interface OrderDraft {
   email: string;
   /** When a send by e-mail began whose answer the page never heard (ms since 1970): it may have arrived. */
   sendingSince?: number;
+  /** The order as it reached the shop by e-mail: when, and the reference it went with. The page shows its end until she starts a new order. */
+  sent?: SentOrder;
 }
+
+/** An order that reached the shop: when (ms since 1970) and the reference she can quote. */
+export interface SentOrder {
+  at: number;
+  ref: string;
+}
+
+/** A reference as ./order-reference.ts makes it: four letters or digits, a dash, four more. */
+const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
 export const EMPTY_DRAFT: OrderDraft = {
   person: "",
@@ -44,7 +55,8 @@ export const EMPTY_DRAFT: OrderDraft = {
   fabric: "",
   colour: "",
   way: "",
-  unit: "cm",
+  // Tailors in Gujarat, and the people they measure, count in inches.
+  unit: "in",
   typed: {},
   exact: {},
   notes: "",
@@ -73,6 +85,12 @@ const record = <T>(value: unknown, isValue: (entry: unknown) => entry is T): Rec
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
 
+/** A time kept on the phone that can be one of this form's: a whole number of ms since 1970, not after now. */
+const moment = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value > 0 && value <= Date.now();
+
+const sentOrder = (value: unknown): value is SentOrder =>
+  typeof value === "object" && value !== null && moment((value as SentOrder).at) && typeof (value as SentOrder).ref === "string" && REFERENCE.test((value as SentOrder).ref);
+
 /**
  * A draft as kept on the phone (JSON), read leniently: what is not this form's own is left out,
  * field by field, and nothing kept is cut. Null when there is none, or nothing of it is the form's.
@@ -94,12 +112,13 @@ export function parseDraft(text: string | null): OrderDraft | null {
     ...texts,
     date: DATE_FIELD.test(texts.date) ? texts.date : "",
     way: oneOf<MeasureWay | "">(MEASURE_WAYS, kept.way, ""),
-    unit: oneOf(UNITS, kept.unit, "cm"),
+    unit: oneOf(UNITS, kept.unit, EMPTY_DRAFT.unit),
     answer: oneOf(ANSWER_WAYS, kept.answer, "whatsapp"),
     typed: record(kept.typed, (entry): entry is string => typeof entry === "string" && entry.length <= 100),
     // No body measure is longer than 3 m.
     exact: record(kept.exact, (entry): entry is number => Number.isInteger(entry) && (entry as number) > 0 && (entry as number) <= 3_000_000),
-    ...(typeof since === "number" && Number.isInteger(since) && since > 0 && since <= Date.now() ? { sendingSince: since } : {}),
+    ...(moment(since) ? { sendingSince: since } : {}),
+    ...(sentOrder(kept.sent) ? { sent: { at: kept.sent.at, ref: kept.sent.ref } } : {}),
   };
 }
 
@@ -111,4 +130,5 @@ export const isEmpty = (draft: OrderDraft) =>
 export const detailsOf = (draft: OrderDraft): Details => ({ name: draft.name, answer: draft.answer, phone: draft.phone, email: draft.email, unit: draft.unit });
 
 /** Whether two drafts hold the same words, whatever is recorded of a send. */
-export const sameWords = (a: OrderDraft, b: OrderDraft) => JSON.stringify({ ...a, sendingSince: undefined }) === JSON.stringify({ ...b, sendingSince: undefined });
+export const sameWords = (a: OrderDraft, b: OrderDraft) =>
+  JSON.stringify({ ...a, sendingSince: undefined, sent: undefined }) === JSON.stringify({ ...b, sendingSince: undefined, sent: undefined });

@@ -16,7 +16,7 @@ import { formatLength } from "./measures";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
 import { DraftNotices } from "./draft-notices";
 import { currentDraft, draftKey, draftRestored, moveDraft, useDraft, useDraftsKept, writeDraft } from "./draft-store";
-import { detailsOf, EMPTY_DRAFT, isEmpty, sameWords, type OrderDraft } from "./order-draft";
+import { EMPTY_DRAFT, isEmpty, sameWords, type OrderDraft } from "./order-draft";
 import { countText, lengthOf } from "./order-limits";
 import { lastDay, orderProblems, parseBudget } from "./order-problems";
 import { orderMessage } from "./order-message";
@@ -25,7 +25,9 @@ import { OrderProgress } from "./order-progress";
 import { OrderSummary } from "./order-summary";
 import { useOrderWords } from "./order-words";
 import { ProblemSummary } from "./problem-summary";
-import { SendStep } from "./send-step";
+import { SendButtons, SendStep } from "./send-step";
+import { orderReference } from "./order-reference";
+import { OrderSent } from "./order-sent";
 import type { StepProps, TextField } from "./step-props";
 import { useMeasures } from "./use-measures";
 import { useOrderDesigns } from "./use-order-designs";
@@ -77,16 +79,16 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const earliest = addDays(today, order.longest);
   const budget = parseBudget(draft.budget);
 
-  const sending = useSending<OrderDraft>({
+  const sending = useSending<{ draft: OrderDraft; ref: string }>({
     locale,
     pendingSince: draft.sendingSince,
     record: (since) => key && writeDraft(key, { ...currentDraft(key), sendingSince: since }),
     delivered: (sent) => {
       if (!key) return false;
       // An answer that comes late may find newer words in the form: those stay.
-      const newerKept = !sameWords(currentDraft(key), sent);
-      // The visitor's own details stay for the next order; the order itself is done.
-      if (!newerKept) writeDraft(key, { ...EMPTY_DRAFT, ...detailsOf(sent) });
+      const newerKept = !sameWords(currentDraft(key), sent.draft);
+      // The order is done: kept whole and marked sent, its end shown until she starts a new one.
+      if (!newerKept) writeDraft(key, { ...currentDraft(key), sent: { at: Date.now(), ref: sent.ref } });
       return newerKept;
     },
   });
@@ -107,23 +109,35 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const measuring = useMeasures(measures, order.wanted, draft, update, w);
 
   /** What keeps `at` from going on (./order-problems.ts), as the form stands. */
-  const problemsOf = (at: OrderStep, all: boolean, by = sendBy) => orderProblems(at, all, { draft, w, locale, measures, measuring, first, last, budget, sendBy: by });
+  const problemsOf = (at: OrderStep, all: boolean, by = sendBy) =>
+    orderProblems(at, all, { draft, w, locale, measures, measuring, first, last, budget, sendBy: by, designs: designs.length });
   const problems = problemsOf(step, refused === step);
 
   // Where the focus goes once the step asked for is drawn: its heading, or a field of it.
   const focusNext = useRef<string>(undefined);
+  const [moves, setMoves] = useState(0);
   useEffect(() => {
     const target = focusNext.current;
     if (!target) return;
     focusNext.current = undefined;
     if (target === "order-step-heading") stepHeading.current?.closest(".order")?.scrollIntoView({ block: "start" });
     document.getElementById(target)?.focus();
-  }, [step]);
+  }, [step, moves]);
+
+  // Opened (or reloaded) at a later step, the page comes to that step's top: the browser would put
+  // her where the prerendered first step's page left her, far from her step.
+  const cameAt = useRef(false);
+  useEffect(() => {
+    if (!live || cameAt.current) return;
+    cameAt.current = true;
+    if (step !== "designs" || draft.sent) document.querySelector(".order")?.scrollIntoView({ block: "start" });
+  }, [live, step, draft.sent]);
 
   /** Goes to `next`, at the top of its step, the focus on its heading (or on `field`). */
   function goTo(next: OrderStep, field?: string) {
     setRefused(undefined);
     focusNext.current = field ?? "order-step-heading";
+    setMoves((count) => count + 1);
     setParams(atStep(params, next), { preventScrollReset: true });
   }
 
@@ -138,7 +152,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     goTo(ORDER_STEPS[ORDER_STEPS.indexOf(step) + 1]);
   }
 
-  function summary() {
+  /** The order as it is sent; one by e-mail goes with its reference. */
+  function summary(reference?: string) {
     const occasion = data.occasions.find(([value]) => value === draft.occasion)?.[1];
     return orderMessage(
       {
@@ -156,7 +171,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         budget: typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined,
         fabric: draft.fabric,
         colour: draft.colour,
-        way: draft.way || "shop",
+        // Only the way she chose: an order whose designs need no measurements names none.
+        way: measures.length > 0 && draft.way ? draft.way : undefined,
         unit: measuring.unitShort(draft.unit),
         measures: measuring.given.map(({ measure, microns }) => ({ label: measure.label, value: formatLength(microns, draft.unit) })),
         notes: draft.notes,
@@ -164,6 +180,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
         answer: draft.answer,
         phone: draft.phone,
         email: draft.email,
+        reference,
       },
       w,
     );
@@ -184,8 +201,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       requestAnimationFrame(() => problemsHeading.current?.focus());
       return;
     }
-    const text = summary();
     if (by === "whatsapp") {
+      const text = summary();
       const url = whatsAppLink(site?.contact.whatsapp ?? "", text);
       const tab = window.open(url, "_blank");
       if (tab) tab.opener = null;
@@ -195,7 +212,24 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
       return;
     }
     setOpened(undefined);
-    if (config && key) void sending.send(config, { name: draft.name.trim(), email: draft.answer === "email" ? draft.email.trim() : "", message: text }, currentDraft(key), again);
+    if (!config || !key) return;
+    const ref = orderReference();
+    const message = { name: draft.name.trim(), email: draft.answer === "email" ? draft.email.trim() : "", message: summary(ref) };
+    void sending.send(config, message, { draft: currentDraft(key), ref }, again);
+  }
+
+  /** After an order sent: a new one, with her details and nothing of the last. */
+  function newOrder() {
+    if (key) writeDraft(key, undefined);
+    sending.setStatus({ state: "idle" });
+    goTo("designs");
+  }
+
+  /** After an order sent: the same words in the form again, to change and send a second time. */
+  function changeSent() {
+    if (key) writeDraft(key, { ...currentDraft(key), sent: undefined });
+    sending.setStatus({ state: "idle" });
+    goTo("send");
   }
 
   function clearOrder() {
@@ -221,14 +255,36 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const at = ORDER_STEPS.indexOf(step);
   const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(live ? summary() : "")}`;
 
+  const date = live && draft.date >= first && draft.date <= last ? formatDate(draft.date, locale) : undefined;
+  const orderSummary = (
+    <OrderSummary
+      count={live ? designs.length : undefined}
+      together={order.prices ? m.price_from({ price: formatRupees(total ?? 0, locale) }) : undefined}
+      date={date}
+      budget={typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined}
+    />
+  );
+
+  // A sent order shows its end in the form's place, after a reload too: never a form ready to send it twice.
+  if (live && draft.sent)
+    return (
+      <div className="order">
+        {orderSummary}
+        <OrderSent
+          draft={draft}
+          sent={draft.sent}
+          locale={locale}
+          designs={order.entries.map(({ design, photo }) => photo?.title ?? `${data.collections[design.slug]?.heading ?? design.slug} ${design.photo}`)}
+          date={date}
+          onNew={newOrder}
+          onChange={changeSent}
+        />
+      </div>
+    );
+
   return (
     <div className="order">
-      <OrderSummary
-        count={live ? designs.length : undefined}
-        together={order.prices ? m.price_from({ price: formatRupees(total ?? 0, locale) }) : undefined}
-        date={live && draft.date >= first && draft.date <= last ? formatDate(draft.date, locale) : undefined}
-        budget={typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined}
-      />
+      {orderSummary}
       {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
       <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
         <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} />
@@ -241,6 +297,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           {refused === step && problems.length > 0 && <ProblemSummary ref={problemsHeading} heading={w.order_problems_heading({})} problems={problems} onGo={(problem) => document.getElementById(problem.id)?.focus()} />}
           {step === "designs" && (
             <DesignsStep
+              {...props}
               entries={live ? order.entries : undefined}
               together={designs.length > 1 ? together : undefined}
               onRemove={(design) => {
@@ -261,10 +318,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               locale={locale}
               canEmail={Boolean(config)}
               status={status}
-              waiting={sending.waiting}
               opened={opened}
-              mailto={mailto}
-              prepare={prepareSending}
               onTryAgain={() => document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'))}
               onSendAgain={() => {
                 sending.again();
@@ -274,12 +328,17 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
               onClear={clearOrder}
             />
           )}
-          <div className="order-step__buttons">
-            {step !== "send" && (
+          {/* The step's main action, kept in view at the foot of the screen while the step is; the others after it. */}
+          {step === "send" ? (
+            <SendButtons answer={draft.answer} canEmail={Boolean(config)} status={status} waiting={sending.waiting} mailto={mailto} prepare={prepareSending} />
+          ) : (
+            <div className="order-step__buttons">
               <button type="button" className="button" onClick={next}>
                 {w.order_next({ step: names[ORDER_STEPS[at + 1]] })}
               </button>
-            )}
+            </div>
+          )}
+          <div className="order-step__more">
             {at > 0 && (
               <button type="button" className="button button--quiet" onClick={() => goTo(ORDER_STEPS[at - 1])}>
                 {w.order_back({ step: names[ORDER_STEPS[at - 1]] })}

@@ -66,6 +66,12 @@ describe("the order as the shop receives it", () => {
     expect(orderMessage({ ...order, way: "garment" }, en)).toContain("I will send a garment that fits");
   });
 
+  it("states no way of measuring she did not choose, and names the reference of an order sent by e-mail", () => {
+    const text = orderMessage({ ...order, way: undefined }, en);
+    expect(text).not.toMatch(/measured at the shop|garment that fits|Chest/);
+    expect(orderMessage({ ...order, reference: "K7QM-42XR" }, en)).toMatch(/^Hello The Tailor's Studio, .*\n\*Order reference:\* K7QM-42XR\n/);
+  });
+
   it("is written in the visitor's language", () => {
     const text = orderMessage({ ...order, unit: "ઇંચ", measures: [{ label: "છાતી", value: "36" }] }, gu);
     expect(text).toMatch(/^નમસ્તે The Tailor's Studio, /);

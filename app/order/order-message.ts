@@ -13,7 +13,8 @@ export interface OrderSummary {
   budget?: string;
   fabric?: string;
   colour?: string;
-  way: MeasureWay;
+  /** How the measurements come; none where she has not said (or the designs need none). */
+  way?: MeasureWay;
   /** The unit's short name: "cm", "ઇંચ". */
   unit: string;
   measures: { label: string; value: string }[];
@@ -22,6 +23,8 @@ export interface OrderSummary {
   answer: AnswerWay;
   phone?: string;
   email?: string;
+  /** The reference an order sent by e-mail goes with, which she can quote. */
+  reference?: string;
 }
 
 /**
@@ -38,7 +41,11 @@ export function orderMessage(order: OrderSummary, words: OrderWords): string {
       ? order.measures.length > 0
         ? [`*${words.order_message_measurements({ unit: order.unit })}*`, ...order.measures.map(({ label, value }) => `${label}: ${value} ${order.unit}`)]
         : []
-      : [order.way === "shop" ? words.order_measure_shop({}) : words.order_measure_garment({})];
+      : order.way === "shop"
+        ? [words.order_measure_shop({})]
+        : order.way === "garment"
+          ? [words.order_measure_garment({})]
+          : [];
   const answer =
     order.answer === "email" && order.email
       ? words.order_message_answer_email({ email: order.email })
@@ -46,7 +53,7 @@ export function orderMessage(order: OrderSummary, words: OrderWords): string {
         ? words.order_message_answer_whatsapp({ phone: order.phone })
         : "";
   const sections = [
-    [words.order_message_intro({ business: order.business })],
+    [words.order_message_intro({ business: order.business }), ...line(words.order_message_reference({}), order.reference)],
     designs.length > 0 ? [`*${words.order_message_designs({})}*`, ...designs] : [],
     [
       ...line(words.order_message_for({}), order.person),

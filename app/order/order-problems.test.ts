@@ -15,9 +15,18 @@ const state = (draft: Partial<OrderDraft>, words: unknown = en, locale: OrderSta
   last: lastDay("2026-11-27"),
   budget: null,
   sendBy: "whatsapp",
+  designs: 1,
 });
 
 describe("what keeps an order from going on", () => {
+  it("needs a design, or one of her own described in words", () => {
+    const none = { ...state({}), designs: 0 };
+    expect(orderProblems("designs", true, none)).toEqual([{ id: "order-notes", text: "Choose a design from the collections, or describe the one you want in words." }]);
+    expect(orderProblems("designs", true, { ...none, draft: { ...EMPTY_DRAFT, notes: "   " } })).toHaveLength(1);
+    expect(orderProblems("designs", true, { ...none, draft: { ...EMPTY_DRAFT, notes: "A red chaniya with a mirror-work border" } })).toEqual([]);
+    expect(orderProblems("designs", true, state({}))).toEqual([]);
+  });
+
   it("takes a day from tomorrow up to two years ahead, and no other", () => {
     expect(lastDay("2026-11-27")).toBe("2028-11-27");
     expect(lastDay("2028-02-29")).toBe("2030-03-01");

@@ -38,6 +38,8 @@ export interface OrderState {
   budget: number | null;
   /** How the send is asked for: one by e-mail, answered on WhatsApp, needs her number. */
   sendBy: "whatsapp" | "email";
+  /** How many designs the order names: with none, she describes the one she wants. */
+  designs: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface OrderState {
  * none). A restored draft is checked the same way as one typed: nothing refused on Send passes
  * on a reload.
  */
-export function orderProblems(at: OrderStep, all: boolean, { draft, w, locale, measures, measuring, first, last, budget, sendBy }: OrderState): Problem[] {
+export function orderProblems(at: OrderStep, all: boolean, { draft, w, locale, measures, measuring, first, last, budget, sendBy, designs }: OrderState): Problem[] {
   const problems: Problem[] = [];
   const add = (id: string, text: string, when = true) => when && problems.push({ id, text });
   for (const name of LIMITED_FIELDS) {
@@ -54,6 +56,8 @@ export function orderProblems(at: OrderStep, all: boolean, { draft, w, locale, m
     const asked = (name !== "email" || draft.answer === "email") && (name !== "phone" || draft.answer === "whatsapp");
     if (TEXT_LIMITS[name].step === at && length.over && asked) add(`order-${name}`, overText(name, length, w, locale));
   }
+  // An order names what it is for: a design of the catalogue, or one of her own in words.
+  if (at === "designs") add("order-notes", w.order_design_missing_words({}), all && designs === 0 && !draft.notes.trim());
   if (at === "who") {
     add("order-person", w.order_person_missing({}), all && !draft.person.trim());
     add("order-date", w.order_date_past({}), draft.date !== "" && draft.date < first);

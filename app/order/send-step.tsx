@@ -3,26 +3,20 @@ import { useWords } from "../i18n/words";
 import { SendAgain } from "../sending/send-again";
 import type { Status } from "../sending/send-status";
 import { statusText } from "../sending/status-text";
-import { ANSWER_WAYS } from "./order-draft";
+import { ANSWER_WAYS, type OrderDraft } from "./order-draft";
 import { useOrderWords } from "./order-words";
-import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { FieldCount, FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
 
 interface SendStepProps extends StepProps {
   locale: Locale;
   /** Whether the site can send by e-mail (EmailJS is set up). */
   canEmail: boolean;
   status: Status;
-  /** A send by e-mail is on its way. */
-  waiting: boolean;
   /** The WhatsApp link opened last, while the order is as it was sent. */
   opened?: string;
-  /** The order as an e-mail in the phone's own e-mail app, where the site cannot send one. */
-  mailto: string;
   onSendAgain: () => void;
   onTryAgain: () => void;
   onClear: () => void;
-  /** Starts downloading the sending code, as the visitor reaches for "Send by e-mail". */
-  prepare: () => void;
 }
 
 /**
@@ -32,8 +26,7 @@ interface SendStepProps extends StepProps {
  */
 export function SendStep(props: SendStepProps) {
   const w = useOrderWords();
-  const m = useWords();
-  const { draft, update, field, problemOf, countOf, canEmail, status, waiting, mailto, prepare } = props;
+  const { draft, update, field, problemOf, countOf, canEmail } = props;
   const nameProblem = problemOf("order-name");
   const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
   const contactProblem = problemOf(contactId);
@@ -41,8 +34,11 @@ export function SendStep(props: SendStepProps) {
   return (
     <>
       <div className="field">
-        <label htmlFor="order-name">{w.order_your_name({})}</label>
-        <input {...field("name")} type="text" autoComplete="name" {...problemAttributes("order-name", nameProblem, undefined, countOf("name"))} />
+        <label htmlFor="order-name">
+          {w.order_your_name({})}
+          <Required />
+        </label>
+        <input {...field("name")} type="text" autoComplete="name" required {...problemAttributes("order-name", nameProblem, undefined, countOf("name"))} />
         <FieldCount id="order-name" count={countOf("name")} />
         <FieldProblem id="order-name" problem={nameProblem} />
       </div>
@@ -69,8 +65,11 @@ export function SendStep(props: SendStepProps) {
         </div>
       ) : (
         <div className="field">
-          <label htmlFor="order-email">{w.order_email({})}</label>
-          <input {...field("email")} type="email" autoComplete="email" {...problemAttributes("order-email", contactProblem, undefined, countOf("email"))} />
+          <label htmlFor="order-email">
+            {w.order_email({})}
+            <Required />
+          </label>
+          <input {...field("email")} type="email" autoComplete="email" required {...problemAttributes("order-email", contactProblem, undefined, countOf("email"))} />
           <FieldCount id="order-email" count={countOf("email")} />
           <FieldProblem id="order-email" problem={contactProblem} />
         </div>
@@ -102,21 +101,48 @@ export function SendStep(props: SendStepProps) {
           <FieldProblem id="order-notes" problem={problemOf("order-notes")} />
         </div>
       </details>
-      <div className="order-form__buttons">
-        <button className="button" type="submit" name="send" value="whatsapp">
-          {w.order_send_whatsapp({})}
-        </button>
-        {canEmail ? (
-          <button className="button button--quiet" type="submit" name="send" value="email" disabled={waiting} onFocus={prepare} onPointerEnter={prepare}>
-            {status.state === "sending" ? m.form_sending({}) : status.state === "waiting" ? m.form_waiting({}) : w.order_send_email({})}
-          </button>
-        ) : (
-          <a className="button button--quiet" href={mailto}>
-            {w.order_send_email_app({})}
-          </a>
-        )}
-      </div>
       <SendResult {...props} />
+    </>
+  );
+}
+
+interface SendButtonsProps {
+  answer: OrderDraft["answer"];
+  canEmail: boolean;
+  status: Status;
+  waiting: boolean;
+  mailto: string;
+  prepare: () => void;
+}
+
+/**
+ * The two ways to send, in the step's actions: the filled button sends the way she asked to be
+ * answered, the other stays beside it. Where the site cannot send e-mail, the e-mail way is the
+ * phone's own e-mail app.
+ */
+export function SendButtons({ answer, canEmail, status, waiting, mailto, prepare }: SendButtonsProps) {
+  const w = useOrderWords();
+  const m = useWords();
+  const byEmail = answer === "email";
+  const style = (main: boolean) => (main ? "button" : "button button--quiet");
+  const whatsapp = (
+    <button className={style(!byEmail)} type="submit" name="send" value="whatsapp">
+      {w.order_send_whatsapp({})}
+    </button>
+  );
+  const email = canEmail ? (
+    <button className={style(byEmail)} type="submit" name="send" value="email" disabled={waiting} onFocus={prepare} onPointerEnter={prepare}>
+      {status.state === "sending" ? m.form_sending({}) : status.state === "waiting" ? m.form_waiting({}) : w.order_send_email({})}
+    </button>
+  ) : (
+    <a className={style(byEmail)} href={mailto}>
+      {w.order_send_email_app({})}
+    </a>
+  );
+  return (
+    <>
+      <div className="order-step__buttons">{byEmail ? email : whatsapp}</div>
+      <div className="order-step__more">{byEmail ? whatsapp : email}</div>
     </>
   );
 }

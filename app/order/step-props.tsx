@@ -1,4 +1,5 @@
 import type { OrderDraft } from "./order-draft";
+import { useOrderWords } from "./order-words";
 import type { LimitedField } from "./order-limits";
 
 /** The fields of the draft that are a line of text each. */
@@ -50,4 +51,18 @@ export function FieldProblem({ id, problem }: { id: string; problem: string | un
       {problem}
     </p>
   ) : null;
+}
+
+/**
+ * A field's visible "required", after its label: assistive technology hears it from the field's
+ * own `required`, so the word is not read twice.
+ */
+export function Required() {
+  const w = useOrderWords();
+  return (
+    <span className="field__required" aria-hidden="true">
+      {" "}
+      ({w.order_required({})})
+    </span>
+  );
 }

@@ -5,7 +5,7 @@ import { formatDate } from "../i18n/dates";
 import { formatRupees } from "../i18n/format";
 import type { Locale } from "../i18n/languages";
 import { useWords } from "../i18n/words";
-import { FieldCount, FieldProblem, problemAttributes, type StepProps } from "./step-props";
+import { FieldCount, FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
 import { useOrderWords } from "./order-words";
 import type { Measuring } from "./use-measures";
 
@@ -88,8 +88,11 @@ export function WhoStep({ draft, update, field, problemOf, countOf, locale, occa
         {measuring.note.text}
       </p>
       <div className="field">
-        <label htmlFor="order-person">{w.order_person_name({})}</label>
-        <input {...field("person")} type="text" autoComplete="off" {...problemAttributes("order-person", personProblem, "order-person-hint", countOf("person"))} />
+        <label htmlFor="order-person">
+          {w.order_person_name({})}
+          <Required />
+        </label>
+        <input {...field("person")} type="text" autoComplete="off" required {...problemAttributes("order-person", personProblem, "order-person-hint", countOf("person"))} />
         <p className="field__hint" id="order-person-hint">
           {w.order_person_name_hint({})}
         </p>

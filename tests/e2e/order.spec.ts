@@ -10,6 +10,8 @@ const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("l
 /** The order's designs, as its first step lists them. */
 const designsOnOrder = (page: Page) => form(page).locator(".order-design");
 const stepHeading = (page: Page) => form(page).locator("#order-step-heading");
+/** The switch from inches, the unit the fields start in, to centimetres. */
+const inCentimetres = (page: Page) => form(page).getByRole("checkbox", { name: "My numbers are in centimetres" });
 /** Goes on to the next step, and waits until it is there. */
 async function next(page: Page, heading: string) {
   await form(page).getByRole("button", { name: /^Next:|^આગળ:|^आगे:/ }).click();
@@ -79,7 +81,7 @@ test("an order for two shortlisted designs with a saved person goes step by step
 
   await next(page, "Measurements");
   await expect(form(page).getByRole("radio", { name: "I will give the measurements here" })).toBeChecked();
-  await expect(form(page).getByRole("radio", { name: "Inches" })).toBeChecked();
+  await expect(inCentimetres(page)).not.toBeChecked();
   await expect(measure(page, "Chest (in)")).toHaveValue("36");
   await expect(measure(page, "Ankle opening (in)")).toHaveValue("13.5");
 
@@ -117,14 +119,13 @@ test("a reload half-way returns to the same step with the designs, every field a
   await form(page).getByLabel("Your budget (₹)").fill("₹4,500");
   await next(page, "Measurements");
   await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
-  await form(page).getByRole("radio", { name: "Inches" }).check();
   await measure(page, "Chest (in)").fill("40");
   await measure(page, "Shoulder (in)").fill("17.25");
 
   await page.reload();
   await expect(page).toHaveURL(/step=measures/);
   await expect(stepHeading(page)).toHaveText("Measurements");
-  await expect(form(page).getByRole("radio", { name: "Inches" })).toBeChecked();
+  await expect(inCentimetres(page)).not.toBeChecked();
   await expect(measure(page, "Chest (in)")).toHaveValue("40");
   await expect(measure(page, "Shoulder (in)")).toHaveValue("17.25");
   await next(page, "Your details and send");
@@ -197,16 +198,17 @@ test("a measure outside its bounds is refused with a message that says why, and 
   await form(page).getByLabel("જેના માટે છે તેમનું નામ").fill("રિયા");
   await next(page, "માપ");
   // The fields come only once she says she will give the measurements here.
-  await expect(measure(page, "છાતી (સેમી)")).toHaveCount(0);
+  await expect(measure(page, "છાતી (ઇંચ)")).toHaveCount(0);
   await form(page).getByRole("button", { name: /^આગળ:/ }).click();
   await expect(form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" })).toContainText("માપ કેવી રીતે આપશો તે પસંદ કરો.");
   await form(page).getByRole("radio", { name: "હું માપ અહીં આપીશ" }).check();
-  const chest = measure(page, "છાતી (સેમી)");
+  // Inches first, as tailors in Gujarat measure.
+  const chest = measure(page, "છાતી (ઇંચ)");
   await chest.fill("300");
-  await expect(form(page).getByText("છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય.").first()).toBeVisible();
+  await expect(form(page).getByText("છાતી 300 ઇંચ ઘણું વધારે છે: વધુમાં વધુ 62.99 ઇંચ હોય.").first()).toBeVisible();
   await expect(chest).toHaveAttribute("aria-invalid", "true");
   await form(page).getByRole("button", { name: /^આગળ:/ }).click();
-  await expect(form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" }).getByRole("link")).toHaveText(["છાતી 300 સેમી ઘણું વધારે છે: વધુમાં વધુ 160 સેમી હોય."]);
+  await expect(form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" }).getByRole("link")).toHaveText(["છાતી 300 ઇંચ ઘણું વધારે છે: વધુમાં વધુ 62.99 ઇંચ હોય."]);
   await expect(stepHeading(page)).toHaveText("માપ");
 
   // Nothing goes to WhatsApp while a measure is refused: the send takes her back to it.
@@ -219,14 +221,14 @@ test("a measure outside its bounds is refused with a message that says why, and 
   await expect(chest).toBeFocused();
   expect(opened).toBe(false);
 
-  // 36 with centimetres chosen: a chest is at least 50 cm, but 36 inches fits.
-  await chest.fill("૩૬");
-  await expect(form(page).getByText("છાતી 36 સેમી ઘણું ઓછું છે: ઓછામાં ઓછું 50 સેમી હોય.")).toBeVisible();
+  // 91 in inches: a chest is at most 63 inches, but 91 centimetres fits, and is offered in place.
+  await chest.fill("૯૧");
+  await expect(form(page).getByText("છાતી 91 ઇંચ ઘણું વધારે છે: વધુમાં વધુ 62.99 ઇંચ હોય.")).toBeVisible();
   expect(await axeViolations(page, "main")).toEqual([]);
-  await form(page).getByRole("button", { name: "મારા આંકડા ઇંચમાં છે" }).click();
-  await expect(form(page).getByRole("radio", { name: "ઇંચ" })).toBeChecked();
-  await expect(measure(page, "છાતી (ઇંચ)")).toHaveValue("૩૬");
-  await expect(measure(page, "છાતી (ઇંચ)")).not.toHaveAttribute("aria-invalid");
+  await form(page).locator(".order-form__measure").getByRole("button", { name: "મારા આંકડા સેન્ટિમીટરમાં છે" }).click();
+  await expect(form(page).getByRole("checkbox", { name: "મારા આંકડા સેન્ટિમીટરમાં છે" })).toBeChecked();
+  await expect(measure(page, "છાતી (સેમી)")).toHaveValue("૯૧");
+  await expect(measure(page, "છાતી (સેમી)")).not.toHaveAttribute("aria-invalid");
   // Nothing of the page is wider than a 320 px phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
@@ -234,19 +236,18 @@ test("a measure outside its bounds is refused with a message that says why, and 
 test("inches to centimetres and back gives the same value, and centimetres to inches and back", async ({ page }) => {
   await openHydrated(page, "/order?design=chorni-1&step=measures");
   await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
-  await form(page).getByRole("radio", { name: "Inches" }).check();
   await measure(page, "Waist (in)").fill("29.75");
   await measure(page, "Hips (in)").fill("38");
-  await form(page).getByRole("radio", { name: "Centimetres" }).check();
+  await inCentimetres(page).check();
   await expect(measure(page, "Waist (cm)")).toHaveValue("75.57");
   await expect(measure(page, "Hips (cm)")).toHaveValue("96.52");
-  await form(page).getByRole("radio", { name: "Inches" }).check();
+  await inCentimetres(page).uncheck();
   await expect(measure(page, "Waist (in)")).toHaveValue("29.75");
   await expect(measure(page, "Hips (in)")).toHaveValue("38");
 
-  await form(page).getByRole("radio", { name: "Centimetres" }).check();
+  await inCentimetres(page).check();
   await measure(page, "Thigh (cm)").fill("55");
-  for (const unit of ["Inches", "Centimetres", "Inches", "Centimetres"]) await form(page).getByRole("radio", { name: unit }).check();
+  for (const checked of [false, true, false, true]) await inCentimetres(page).setChecked(checked);
   await expect(measure(page, "Thigh (cm)")).toHaveValue("55");
   await expect(measure(page, "Hips (cm)")).toHaveValue("96.52");
 });
@@ -260,20 +261,20 @@ test("measurements are saved on the phone under a name, offered again, and remov
   await form(page).getByRole("button", { name: "पीछे: किसके लिए और कब" }).click();
   await form(page).getByLabel("जिसके लिए है उनका नाम").fill("मैं");
   await next(page, "नाप");
-  await measure(page, "छाती (सेमी)").fill("92");
+  await measure(page, "छाती (इंच)").fill("36");
   await save.click();
   await expect(form(page).getByText("इस फ़ोन में मैं नाम से सहेजे गए।")).toBeVisible();
   await expect(form(page).getByText("सहेजे नाप सिर्फ़ इसी फ़ोन में रहते हैं")).toBeVisible();
   await form(page).getByRole("button", { name: "पीछे: किसके लिए और कब" }).click();
   await form(page).getByLabel("जिसके लिए है उनका नाम").fill("रिया");
   await next(page, "नाप");
-  await measure(page, "छाती (सेमी)").fill("80");
+  await measure(page, "छाती (इंच)").fill("32");
   await save.click();
 
   await page.goto(at("/hi/order?design=koti-1&step=who"));
   await form(page).getByRole("button", { name: "मैं के नाप लें" }).click();
   await next(page, "नाप");
-  await expect(measure(page, "छाती (सेमी)")).toHaveValue("92");
+  await expect(measure(page, "छाती (इंच)")).toHaveValue("36");
   await form(page).getByRole("button", { name: "पीछे: किसके लिए और कब" }).click();
   await form(page).getByRole("button", { name: "हटाएँ मैं" }).click();
   await expect(form(page).getByRole("button", { name: "मैं के नाप लें" })).toHaveCount(0);

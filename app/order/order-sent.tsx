@@ -1,0 +1,74 @@
+import { useEffect, useRef } from "react";
+import type { Locale } from "../i18n/languages";
+import { formatMoment } from "../i18n/moment";
+import type { OrderDraft, SentOrder } from "./order-draft";
+import { useOrderWords } from "./order-words";
+
+interface OrderSentProps {
+  draft: OrderDraft;
+  sent: SentOrder;
+  locale: Locale;
+  /** The titles of the order's designs, as the form shows them. */
+  designs: string[];
+  /** The date it is needed by, as she reads it. */
+  date?: string;
+  /** Starts a new order: her details stay, the sent order's words go. */
+  onNew: () => void;
+  /** Takes the sent order back into the form, to change it and send it again. */
+  onChange: () => void;
+}
+
+/**
+ * The end of an order that reached the shop: "Order sent" in the form's place, with its reference
+ * to quote, what was sent and what happens next. Drawn from the draft marked sent, so a reload or
+ * a return shows the same end, never a form ready to send it twice; a new order, or a change sent
+ * again, starts from a button of its own. The focus comes to its heading as it appears.
+ */
+export function OrderSent({ draft, sent, locale, designs, date, onNew, onChange }: OrderSentProps) {
+  const w = useOrderWords();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.closest("section")?.scrollIntoView({ block: "start" });
+    heading.current?.focus();
+  }, []);
+  const time = formatMoment(sent.at, locale);
+  const what: [string, string][] = [
+    ...designs.map((title, i): [string, string] => [`${w.order_message_designs({})} ${i + 1}`, title]),
+    ...(designs.length === 0 && draft.notes.trim() ? [[w.order_message_notes({}), draft.notes.trim()] as [string, string]] : []),
+    ...(draft.person.trim() ? [[w.order_message_for({}), draft.person.trim()] as [string, string]] : []),
+    ...(date ? [[w.order_message_date({}), date] as [string, string]] : []),
+  ];
+  return (
+    <section className="order-step order-sent" aria-labelledby="order-sent-heading">
+      <h2 id="order-sent-heading" tabIndex={-1} ref={heading}>
+        {w.order_sent_heading({})}
+      </h2>
+      <p className="order-sent__reference">{w.order_sent_reference({ ref: sent.ref })}</p>
+      <p>{w.order_sent_when({ time })}</p>
+      <h3>{w.order_sent_what({})}</h3>
+      <dl className="order-sent__what">
+        {what.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd className="typed-text">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>{w.order_sent_next({})}</h3>
+      <ol className="order-sent__next">
+        <li>{draft.answer === "email" ? w.order_sent_next_answer_email({ email: draft.email.trim() }) : w.order_sent_next_answer_whatsapp({ phone: draft.phone.trim() })}</li>
+        {draft.way !== "here" && <li>{w.order_sent_next_measure({})}</li>}
+        <li>{w.order_sent_next_fitting({})}</li>
+      </ol>
+      <p className="field__hint">{w.order_sent_again_note({ time, ref: sent.ref })}</p>
+      <div className="order-step__more">
+        <button type="button" className="button" onClick={onNew}>
+          {w.order_sent_new({})}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onChange}>
+          {w.order_sent_again({})}
+        </button>
+      </div>
+    </section>
+  );
+}
