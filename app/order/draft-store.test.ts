@@ -39,6 +39,13 @@ describe("an order's draft", () => {
     expect(store.currentDraft(store.draftKey([{ slug: "koti", photo: 1 }]))).toEqual({ ...EMPTY_DRAFT, name: "Asha" });
   });
 
+  it("starts a new order in the unit and the way of measuring she chose last time, inches where she never chose", () => {
+    const a = store.draftKey(kediya);
+    expect(store.currentDraft(a)).toMatchObject({ unit: "in", way: "" });
+    store.writeDraft(a, { ...store.currentDraft(a), name: "Asha", unit: "cm", way: "shop" });
+    expect(store.currentDraft(store.draftKey(chorni))).toMatchObject({ name: "Asha", unit: "cm", way: "shop", person: "" });
+  });
+
   it("goes with its order when a design is taken out of it", () => {
     const both = store.draftKey([...kediya, ...chorni]);
     store.writeDraft(both, { ...EMPTY_DRAFT, person: "Riya" });

@@ -68,8 +68,8 @@ export const EMPTY_DRAFT: OrderDraft = {
 
 const TEXTS = ["person", "occasion", "date", "budget", "fabric", "colour", "notes", "name", "phone", "email"] as const;
 
-/** The visitor's own details, which a new order starts with: not the order's. */
-export const DETAILS = ["name", "answer", "phone", "email", "unit"] as const satisfies readonly (keyof OrderDraft)[];
+/** The visitor's own details, which a new order starts with (and the way she gave her measurements last): not the order's. */
+export const DETAILS = ["name", "answer", "phone", "email", "unit", "way"] as const satisfies readonly (keyof OrderDraft)[];
 export type Details = Pick<OrderDraft, (typeof DETAILS)[number]>;
 
 /** Longer than any field takes by tens of times: such a text was not typed into this form, and is left out whole. */
@@ -127,7 +127,7 @@ export const isEmpty = (draft: OrderDraft) =>
   TEXTS.every((name) => draft[name].trim() === "") && Object.values(draft.typed).every((text) => text.trim() === "");
 
 /** The visitor's details in `draft`, for the next order. */
-export const detailsOf = (draft: OrderDraft): Details => ({ name: draft.name, answer: draft.answer, phone: draft.phone, email: draft.email, unit: draft.unit });
+export const detailsOf = (draft: OrderDraft): Details => ({ name: draft.name, answer: draft.answer, phone: draft.phone, email: draft.email, unit: draft.unit, way: draft.way });
 
 /** Whether two drafts hold the same words, whatever is recorded of a send. */
 export const sameWords = (a: OrderDraft, b: OrderDraft) =>

@@ -113,16 +113,17 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     orderProblems(at, all, { draft, w, locale, measures, measuring, first, last, budget, sendBy: by, designs: designs.length });
   const problems = problemsOf(step, refused === step);
 
-  // Where the focus goes once the step asked for is drawn: its heading, or a field of it.
-  const focusNext = useRef<string>(undefined);
-  const [moves, setMoves] = useState(0);
+  // Where the focus goes once the step asked for is drawn: its heading, or a field of it. The
+  // address changes in a transition, so that is after a render or two, whenever it is there.
+  const focusNext = useRef<{ step: OrderStep; id: string }>(undefined);
   useEffect(() => {
     const target = focusNext.current;
-    if (!target) return;
+    const element = target && target.step === step && !draft.sent ? document.getElementById(target.id) : null;
+    if (!element) return;
     focusNext.current = undefined;
-    if (target === "order-step-heading") stepHeading.current?.closest(".order")?.scrollIntoView({ block: "start" });
-    document.getElementById(target)?.focus();
-  }, [step, moves]);
+    if (target?.id === "order-step-heading") element.closest(".order")?.scrollIntoView({ block: "start" });
+    element.focus();
+  });
 
   // Opened (or reloaded) at a later step, the page comes to that step's top: the browser would put
   // her where the prerendered first step's page left her, far from her step.
@@ -136,8 +137,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   /** Goes to `next`, at the top of its step, the focus on its heading (or on `field`). */
   function goTo(next: OrderStep, field?: string) {
     setRefused(undefined);
-    focusNext.current = field ?? "order-step-heading";
-    setMoves((count) => count + 1);
+    focusNext.current = { step: next, id: field ?? "order-step-heading" };
     setParams(atStep(params, next), { preventScrollReset: true });
   }
 
@@ -196,7 +196,12 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     // Every step is checked: an address may have skipped one.
     const first = ORDER_STEPS.flatMap((at) => problemsOf(at, true, by).map((problem) => ({ ...problem, at })))[0];
     if (first) {
-      if (first.at !== step) return goTo(first.at, first.id);
+      if (first.at !== step) {
+        goTo(first.at, first.id);
+        // Her step's problems are said at its top, as a refused Next says them.
+        setRefused(first.at);
+        return;
+      }
       setRefused(step);
       requestAnimationFrame(() => problemsHeading.current?.focus());
       return;
