@@ -32,11 +32,11 @@ export function OrderSent({ draft, sent, locale, designs, date, onNew, onChange 
     heading.current?.focus();
   }, []);
   const time = formatMoment(sent.at, locale);
-  const what: [string, string][] = [
-    ...designs.map((title, i): [string, string] => [`${w.order_message_designs({})} ${i + 1}`, title]),
-    ...(designs.length === 0 && draft.notes.trim() ? [[w.order_message_notes({}), draft.notes.trim()] as [string, string]] : []),
-    ...(draft.person.trim() ? [[w.order_message_for({}), draft.person.trim()] as [string, string]] : []),
-    ...(date ? [[w.order_message_date({}), date] as [string, string]] : []),
+  const what: (readonly [string, string | string[]])[] = [
+    ...(designs.length > 0 ? [[w.order_message_designs({}), designs] as const] : []),
+    ...(designs.length === 0 && draft.notes.trim() ? [[w.order_message_notes({}), draft.notes.trim()] as const] : []),
+    ...(draft.person.trim() ? [[w.order_message_for({}), draft.person.trim()] as const] : []),
+    ...(date ? [[w.order_message_date({}), date] as const] : []),
   ];
   return (
     <section className="order-step order-sent" aria-labelledby="order-sent-heading">
@@ -50,7 +50,17 @@ export function OrderSent({ draft, sent, locale, designs, date, onNew, onChange 
         {what.map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
-            <dd className="typed-text">{value}</dd>
+            {typeof value === "string" ? (
+              <dd className="typed-text">{value}</dd>
+            ) : (
+              <dd>
+                <ol>
+                  {value.map((title, i) => (
+                    <li key={i}>{title}</li>
+                  ))}
+                </ol>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
