@@ -10,7 +10,7 @@ import { useContactForm } from "./use-contact-form";
 import { useHydrated } from "../utils/use-hydrated";
 import { ContactNoScript } from "./contact-no-script";
 import { ContactOtherWays } from "./contact-other-ways";
-import { LimitNote } from "./limit-note";
+import { fieldAttributes, FieldNote } from "../components/form-parts";
 import { MessageParts } from "../components/message-parts";
 
 /**
@@ -30,14 +30,12 @@ export function ContactForm({ contact }: { contact: Contact }) {
   const { form, status, lengths, announcement, unkept, waiting, canSend, prepare, onChange, onSubmit, sendAgain, clearForm } = useContactForm(contact.whatsapp);
   // The counter near a field's limit, or why it is refused past it.
   const limitText = (name: Field) => limitWords(name, lengths[name], m, locale);
-  const limitProps = (name: Field) => {
-    const text = limitText(name);
-    return {
-      "aria-describedby": text ? `contact-${name}-limit` : undefined,
-      "aria-invalid": lengths[name].over || undefined,
-      onFocus: prepare,
-    };
-  };
+  // Near its limit a field's note is its count; past it, its problem.
+  const noteOf = (name: Field) => (lengths[name].over ? { problem: limitText(name) } : { count: limitText(name) });
+  const limitProps = (name: Field) => ({ ...fieldAttributes(`contact-${name}`, noteOf(name)), onFocus: prepare });
+  const limitNote = (name: Field) => (
+    <FieldNote field={`contact-${name}`} kind={lengths[name].over ? "problem" : "count"} text={limitText(name)} className="contact-form__limit" over={lengths[name].over} />
+  );
 
   return (
     <>
@@ -46,17 +44,17 @@ export function ContactForm({ contact }: { contact: Contact }) {
         <div className="contact-form__field">
           <label htmlFor="contact-name">{m.form_name({})}</label>
           <input id="contact-name" name="name" type="text" autoComplete="name" required {...limitProps("name")} />
-          <LimitNote name="name" text={limitText("name")} over={lengths.name.over} />
+          {limitNote("name")}
         </div>
         <div className="contact-form__field">
           <label htmlFor="contact-email">{m.form_email({})}</label>
           <input id="contact-email" name="email" type="email" autoComplete="email" required {...limitProps("email")} />
-          <LimitNote name="email" text={limitText("email")} over={lengths.email.over} />
+          {limitNote("email")}
         </div>
         <div className="contact-form__field">
           <label htmlFor="contact-message">{m.form_message({})}</label>
           <textarea id="contact-message" name="message" rows={4} required {...limitProps("message")} />
-          <LimitNote name="message" text={limitText("message")} over={lengths.message.over} />
+          {limitNote("message")}
         </div>
         <div className="contact-form__trap" aria-hidden="true">
           <label htmlFor="contact-reference">{m.form_trap({})}</label>

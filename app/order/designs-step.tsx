@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import type { OrderedDesign } from "../content/catalogue-pages";
 import { useLocalPath } from "../i18n/locale";
 import { useOrderWords } from "./order-words";
-import { FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
+import { fieldAttributes, FieldNote, RequiredMark } from "../components/form-parts";
+import { useOrderForm } from "./order-context";
 import { OrderDesign } from "./order-design";
 import type { DesignOnOrder } from "./use-order-designs";
 
-interface DesignsStepProps extends Pick<StepProps, "field" | "problemOf"> {
+interface DesignsStepProps {
   /** The designs of the address; undefined in the prerendered page and while it hydrates, when the address is not read yet. */
   entries?: DesignOnOrder[];
   /** "Together from ₹10,300", where every design has a price and there are several. */
@@ -19,7 +20,8 @@ interface DesignsStepProps extends Pick<StepProps, "field" | "problemOf"> {
  * cost together. Its list has the room of three designs from the first paint, which the designs
  * of the address fill as the page's script reads it: nothing under it moves.
  */
-export function DesignsStep({ entries, together, onRemove, field, problemOf }: DesignsStepProps) {
+export function DesignsStep({ entries, together, onRemove }: DesignsStepProps) {
+  const { field, problemOf } = useOrderForm();
   const w = useOrderWords();
   const localPath = useLocalPath();
   return (
@@ -33,13 +35,13 @@ export function DesignsStep({ entries, together, onRemove, field, problemOf }: D
           <div className="field">
             <label htmlFor="order-notes">
               {w.order_own_design({})}
-              <Required />
+              <RequiredMark word={w.order_required({})} />
             </label>
-            <textarea {...field("notes")} rows={3} required {...problemAttributes("order-notes", problemOf("order-notes"), "order-own-hint")} />
+            <textarea {...field("notes")} rows={3} required {...fieldAttributes("order-notes", { hintId: "order-own-hint", problem: problemOf("order-notes") })} />
             <p className="field__hint" id="order-own-hint">
               {w.order_own_design_hint({})}
             </p>
-            <FieldProblem id="order-notes" problem={problemOf("order-notes")} />
+            <FieldNote field="order-notes" kind="problem" text={problemOf("order-notes")} />
           </div>
         </div>
       ) : (

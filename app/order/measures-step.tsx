@@ -1,24 +1,16 @@
 import { MeasureDrawing } from "./measure-drawing";
 import type { Measure } from "./measures";
 import { MEASURE_WAYS } from "./order-draft";
-import { FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
+import { fieldAttributes, FieldNote, noteId, RequiredMark } from "../components/form-parts";
+import { useOrderForm } from "./order-context";
 import { useOrderWords } from "./order-words";
-import type { Measuring } from "./use-measures";
-
-interface MeasuresStepProps extends StepProps {
-  /** The measurements the designs ask for. */
-  measures: Measure[];
-  /** Whether there are designs to ask them for. */
-  hasDesigns: boolean;
-  measuring: Measuring;
-  storageUsable: boolean;
-}
 
 /**
  * The third step: first how the measurements will come (given here now, taken at the shop, or
  * from a garment that fits); the fields only for "now", each with a drawing of where to measure.
  */
-export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, measuring, storageUsable }: MeasuresStepProps) {
+export function MeasuresStep() {
+  const { draft, update, problemOf, measures, hasDesigns, measuring, storageUsable } = useOrderForm();
   const w = useOrderWords();
   const wayProblem = problemOf("order-way");
   if (measures.length === 0 && hasDesigns) return <p>{w.order_measure_none({})}</p>;
@@ -26,10 +18,10 @@ export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, m
   const otherUnit = (measure: Measure) => measuring.problems.get(measure.value)?.otherUnit;
   return (
     <>
-      <fieldset className="order-form__choice" id="order-way" tabIndex={-1} aria-describedby={wayProblem ? "order-way-problem" : undefined}>
+      <fieldset className="order-form__choice" id="order-way" tabIndex={-1} aria-describedby={wayProblem ? noteId("order-way", "problem") : undefined}>
         <legend>
           {w.order_way_question({})}
-          <Required />
+          <RequiredMark word={w.order_required({})} />
         </legend>
         {MEASURE_WAYS.map((way) => (
           <label key={way} className="order-form__option">
@@ -37,7 +29,7 @@ export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, m
             {way === "here" ? w.order_measure_here({}) : way === "shop" ? w.order_measure_shop({}) : w.order_measure_garment({})}
           </label>
         ))}
-        <FieldProblem id="order-way" problem={wayProblem} />
+        <FieldNote field="order-way" kind="problem" text={wayProblem} />
       </fieldset>
       {draft.way === "here" && measures.length > 0 && (
         <>
@@ -76,9 +68,9 @@ export function MeasuresStep({ draft, update, problemOf, measures, hasDesigns, m
                       value={draft.typed[measure.value] ?? ""}
                       onChange={(event) => measuring.type(measure.value, event.target.value)}
                       onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
-                      {...problemAttributes(id, problem, `${id}-how`)}
+                      {...fieldAttributes(id, { hintId: `${id}-how`, problem: problem })}
                     />
-                    <FieldProblem id={id} problem={problem} />
+                    <FieldNote field={id} kind="problem" text={problem} />
                     {/* Digits that fit the other unit: that unit offered in place, the digits kept. */}
                     {problem && otherUnit(measure) && (
                       <button type="button" className="button button--small" onClick={() => measuring.reinterpret(otherUnit(measure) ?? draft.unit)}>

@@ -1,35 +1,33 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import { photoPath } from "../content/catalogue-pages";
 import { addDays, shopMoment } from "../content/opening-hours";
 import { formatDate } from "../i18n/dates";
-import { formatRupees, priceText, togetherText } from "../i18n/format";
-import { useLocale, useLocalPath } from "../i18n/locale";
+import { formatRupees, togetherText } from "../i18n/format";
+import { useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { emailJsConfig, whatsAppLink } from "../contact/contact-message";
-import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
 import { prepareSending, useAskBeforeLeaving, useSending } from "../sending/use-sending";
+import { ProblemSummary } from "../components/form-parts";
 import { DesignsStep } from "./designs-step";
 import { MeasuresStep } from "./measures-step";
-import { formatLength } from "./measures";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
 import { DraftNotices } from "./draft-notices";
 import { currentDraft, draftKey, draftRestored, moveDraft, useDraft, useDraftsKept, writeDraft } from "./draft-store";
 import { EMPTY_DRAFT, isEmpty, sameWords, type OrderDraft } from "./order-draft";
 import { countText, lengthOf } from "./order-limits";
 import { lastDay, orderProblems, parseBudget } from "./order-problems";
-import { orderMessage } from "./order-message";
 import type { OrderPageData } from "./order-page-data";
 import { OrderProgress } from "./order-progress";
 import { OrderSummary } from "./order-summary";
 import { useOrderWords } from "./order-words";
-import { ProblemSummary } from "./problem-summary";
 import { SendButtons, SendStep } from "./send-step";
 import { orderReference } from "./order-reference";
 import { OrderSent } from "./order-sent";
-import type { StepProps, TextField } from "./step-props";
+import { bindField, OrderFormContext, type OrderFormState } from "./order-context";
 import { useMeasures } from "./use-measures";
+import { useOrderText } from "./use-order-text";
+import { useStepFocus } from "./use-step-focus";
 import { useOrderDesigns } from "./use-order-designs";
 import { WhoStep } from "./who-step";
 
@@ -50,7 +48,6 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const w = useOrderWords();
   const m = useWords();
   const site = useSiteData();
-  const localPath = useLocalPath();
   const [params, setParams] = useSearchParams();
   // The address as the prerendered page had it (none) until this part has hydrated.
   const live = useSyncExternalStore(subscribe, () => true, () => false);
@@ -113,31 +110,12 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     orderProblems(at, all, { draft, w, locale, measures, measuring, first, last, budget, sendBy: by, designs: designs.length });
   const problems = problemsOf(step, refused === step);
 
-  // Where the focus goes once the step asked for is drawn: its heading, or a field of it. The
-  // address changes in a transition, so that is after a render or two, whenever it is there.
-  const focusNext = useRef<{ step: OrderStep; id: string }>(undefined);
-  useEffect(() => {
-    const target = focusNext.current;
-    const element = target && target.step === step && !draft.sent ? document.getElementById(target.id) : null;
-    if (!element) return;
-    focusNext.current = undefined;
-    if (target?.id === "order-step-heading") element.closest(".order")?.scrollIntoView({ block: "start" });
-    element.focus();
-  });
-
-  // Opened (or reloaded) at a later step, the page comes to that step's top: the browser would put
-  // her where the prerendered first step's page left her, far from her step.
-  const cameAt = useRef(false);
-  useEffect(() => {
-    if (!live || cameAt.current) return;
-    cameAt.current = true;
-    if (step !== "designs" || draft.sent) document.querySelector(".order")?.scrollIntoView({ block: "start" });
-  }, [live, step, draft.sent]);
+  const focusOnceDrawn = useStepFocus(live, step, Boolean(draft.sent));
 
   /** Goes to `next`, at the top of its step, the focus on its heading (or on `field`). */
   function goTo(next: OrderStep, field?: string) {
     setRefused(undefined);
-    focusNext.current = { step: next, id: field ?? "order-step-heading" };
+    focusOnceDrawn(next, field);
     setParams(atStep(params, next), { preventScrollReset: true });
   }
 
@@ -153,38 +131,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
 
   /** The order as it is sent; one by e-mail goes with its reference. */
-  function summary(reference?: string) {
-    const occasion = data.occasions.find(([value]) => value === draft.occasion)?.[1];
-    return orderMessage(
-      {
-        business: site?.business.name ?? "",
-        // A design the catalogue no longer has would send a link to nothing.
-        designs: order.entries.filter(({ state }) => state !== "missing").map(({ design, collection, photo }) => ({
-          title: photo?.title ?? `${design.slug} ${design.photo}`,
-          collection: collection ?? design.slug,
-          price: photo?.price && priceText(photo.price, locale, m),
-          url: absoluteUrl(site?.siteUrl ?? window.location.origin, localPath(photoPath(design.slug, design.photo - 1))),
-        })),
-        person: draft.person,
-        occasion,
-        date: draft.date ? formatDate(draft.date, locale) : undefined,
-        budget: typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined,
-        fabric: draft.fabric,
-        colour: draft.colour,
-        // Only the way she chose: an order whose designs need no measurements names none.
-        way: measures.length > 0 && draft.way ? draft.way : undefined,
-        unit: measuring.unitShort(draft.unit),
-        measures: measuring.given.map(({ measure, microns }) => ({ label: measure.label, value: formatLength(microns, draft.unit) })),
-        notes: draft.notes,
-        name: draft.name,
-        answer: draft.answer,
-        phone: draft.phone,
-        email: draft.email,
-        reference,
-      },
-      w,
-    );
-  }
+  const summary = useOrderText({ draft, entries: order.entries, occasions: data.occasions, measures, measuring, budget });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -237,6 +184,9 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     goTo("send");
   }
 
+  /** Presses "Send by e-mail" once more: a try after a failure, or a second send she said yes to. */
+  const pressSendByEmail = () => document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'));
+
   function clearOrder() {
     if (key) writeDraft(key, isEmpty(draft) ? undefined : { ...EMPTY_DRAFT, unit: draft.unit });
     sending.setStatus({ state: "idle" });
@@ -244,18 +194,27 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     goTo("who", "order-person");
   }
 
-  const field = (name: TextField) => ({
-    id: `order-${name}`,
-    name: `order-${name}`,
-    value: draft[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => update({ [name]: event.target.value }),
-    // Enter in a line does not send a half-written order: a send is a press of one of its buttons.
-    onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
-      if (event.key === "Enter" && event.currentTarget instanceof HTMLInputElement) event.preventDefault();
-    },
-  });
   const shownProblems = new Map(problems.map((problem) => [problem.id, problem.text]));
-  const props: StepProps = { draft, update, field, problemOf: (id) => shownProblems.get(id), countOf: (name) => countText(lengthOf(name, draft), m, locale) };
+  const state: OrderFormState = {
+    draft,
+    update,
+    field: bindField(draft, update),
+    problemOf: (id) => shownProblems.get(id),
+    countOf: (name) => countText(lengthOf(name, draft), m, locale),
+    locale,
+    occasions: data.occasions,
+    measures,
+    measuring,
+    hasDesigns: designs.length > 0,
+    storageUsable: kept,
+    today,
+    first,
+    last,
+    earliest,
+    longest: order.longest,
+    budget,
+    total,
+  };
   const names: Record<OrderStep, string> = { designs: w.order_designs_heading({}), who: w.order_step_who({}), measures: w.order_measure_heading({}), send: w.order_step_send({}) };
   const at = ORDER_STEPS.indexOf(step);
   const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(live ? summary() : "")}`;
@@ -279,7 +238,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           draft={draft}
           sent={draft.sent}
           locale={locale}
-          designs={order.entries.map(({ design, photo }) => photo?.title ?? `${data.collections[design.slug]?.heading ?? design.slug} ${design.photo}`)}
+          designs={order.entries.map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.photo}`)}
           date={date}
           onNew={newOrder}
           onChange={changeSent}
@@ -291,67 +250,66 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     <div className="order">
       {orderSummary}
       {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
-      <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
-        <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} />
-        <DraftNotices draftKey={key} />
-        <section className="order-step" data-step={step}>
-          <p className="order-step__count">{w.order_step_count({ number: String(at + 1), count: String(ORDER_STEPS.length) })}</p>
-          <h2 id="order-step-heading" tabIndex={-1} ref={stepHeading}>
-            {names[step]}
-          </h2>
-          {refused === step && problems.length > 0 && <ProblemSummary ref={problemsHeading} heading={w.order_problems_heading({})} problems={problems} onGo={(problem) => document.getElementById(problem.id)?.focus()} />}
-          {step === "designs" && (
-            <DesignsStep
-              {...props}
-              entries={live ? order.entries : undefined}
-              together={designs.length > 1 ? together : undefined}
-              onRemove={(design) => {
-                const remaining = designs.filter((other) => other !== design);
-                // What was typed goes with the order, now without this design.
-                if (key) moveDraft(key, draftKey(remaining));
-                setParams(withDesigns(params, remaining), { replace: true, preventScrollReset: true });
-                // Its button is gone with it: the focus goes to the step's heading.
-                stepHeading.current?.focus();
-              }}
-            />
-          )}
-          {step === "who" && <WhoStep {...props} locale={locale} occasions={data.occasions} measuring={measuring} today={today} first={first} last={last} earliest={earliest} longest={order.longest} budget={budget} total={total} />}
-          {step === "measures" && <MeasuresStep {...props} measures={measures} hasDesigns={designs.length > 0} measuring={measuring} storageUsable={kept} />}
-          {step === "send" && (
-            <SendStep
-              {...props}
-              locale={locale}
-              canEmail={Boolean(config)}
-              status={status}
-              opened={opened}
-              onTryAgain={() => document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'))}
-              onSendAgain={() => {
-                sending.again();
-                confirmed.current = true;
-                document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'));
-              }}
-              onClear={clearOrder}
-            />
-          )}
-          {/* The step's main action, kept in view at the foot of the screen while the step is; the others after it. */}
-          {step === "send" ? (
-            <SendButtons answer={draft.answer} canEmail={Boolean(config)} status={status} waiting={sending.waiting} mailto={mailto} prepare={prepareSending} />
-          ) : (
-            <div className="order-step__buttons">
-              <button type="button" className="button" onClick={next}>
-                {w.order_next({ step: names[ORDER_STEPS[at + 1]] })}
-              </button>
-            </div>
-          )}
-          <div className="order-step__more">
-            {at > 0 && (
-              <button type="button" className="button button--quiet" onClick={() => goTo(ORDER_STEPS[at - 1])}>
-                {w.order_back({ step: names[ORDER_STEPS[at - 1]] })}
-              </button>
+      <OrderFormContext value={state}>
+        <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
+          <OrderProgress step={step} names={names} onGo={(to) => goTo(to)} />
+          <DraftNotices draftKey={key} />
+          <section className="order-step" data-step={step}>
+            <p className="order-step__count">{w.order_step_count({ number: String(at + 1), count: String(ORDER_STEPS.length) })}</p>
+            <h2 id="order-step-heading" tabIndex={-1} ref={stepHeading}>
+              {names[step]}
+            </h2>
+            {refused === step && problems.length > 0 && <ProblemSummary ref={problemsHeading} id="order-problems-heading" heading={w.order_problems_heading({})} problems={problems} />}
+            {step === "designs" && (
+              <DesignsStep
+                entries={live ? order.entries : undefined}
+                together={designs.length > 1 ? together : undefined}
+                onRemove={(design) => {
+                  const remaining = designs.filter((other) => other !== design);
+                  // What was typed goes with the order, now without this design.
+                  if (key) moveDraft(key, draftKey(remaining));
+                  setParams(withDesigns(params, remaining), { replace: true, preventScrollReset: true });
+                  // Its button is gone with it: the focus goes to the step's heading.
+                  stepHeading.current?.focus();
+                }}
+              />
             )}
-          </div>
-        </section>
-      </form>
+            {step === "who" && <WhoStep />}
+            {step === "measures" && <MeasuresStep />}
+            {step === "send" && (
+              <SendStep
+                canEmail={Boolean(config)}
+                status={status}
+                opened={opened}
+                onTryAgain={pressSendByEmail}
+                onSendAgain={() => {
+                  sending.again();
+                  confirmed.current = true;
+                  pressSendByEmail();
+                }}
+                onClear={clearOrder}
+              />
+            )}
+            {/* The step's main action, kept in view at the foot of the screen while the step is; the others after it. */}
+            {step === "send" ? (
+              <SendButtons answer={draft.answer} canEmail={Boolean(config)} status={status} waiting={sending.waiting} mailto={mailto} prepare={prepareSending} />
+            ) : (
+              <div className="order-step__buttons">
+                <button type="button" className="button" onClick={next}>
+                  {w.order_next({ step: names[ORDER_STEPS[at + 1]] })}
+                </button>
+              </div>
+            )}
+            <div className="order-step__more">
+              {at > 0 && (
+                <button type="button" className="button button--quiet" onClick={() => goTo(ORDER_STEPS[at - 1])}>
+                  {w.order_back({ step: names[ORDER_STEPS[at - 1]] })}
+                </button>
+              )}
+            </div>
+          </section>
+        </form>
+      </OrderFormContext>
     </div>
   );
 }

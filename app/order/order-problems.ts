@@ -6,7 +6,7 @@ import type { OrderDraft } from "./order-draft";
 import { lengthOf, LIMITED_FIELDS, overText, TEXT_LIMITS } from "./order-limits";
 import type { OrderWords } from "./order-words";
 import { toLatinDigits } from "./measures";
-import type { Problem } from "./step-props";
+import type { Problem } from "../components/form-parts";
 import type { Measuring } from "./use-measures";
 
 /** The last day an order can be needed by: two years from `today` (YYYY-MM-DD). */

@@ -1,14 +1,13 @@
-import type { Locale } from "../i18n/languages";
 import { useWords } from "../i18n/words";
 import { SendAgain } from "../sending/send-again";
 import type { Status } from "../sending/send-status";
 import { statusText } from "../sending/status-text";
 import { ANSWER_WAYS, type OrderDraft } from "./order-draft";
 import { useOrderWords } from "./order-words";
-import { FieldCount, FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
+import { fieldAttributes, FieldNote, RequiredMark } from "../components/form-parts";
+import { useOrderForm } from "./order-context";
 
-interface SendStepProps extends StepProps {
-  locale: Locale;
+interface SendStepProps {
   /** Whether the site can send by e-mail (EmailJS is set up). */
   canEmail: boolean;
   status: Status;
@@ -26,7 +25,8 @@ interface SendStepProps extends StepProps {
  */
 export function SendStep(props: SendStepProps) {
   const w = useOrderWords();
-  const { draft, update, field, problemOf, countOf, canEmail } = props;
+  const { draft, update, field, problemOf, countOf } = useOrderForm();
+  const { canEmail } = props;
   const nameProblem = problemOf("order-name");
   const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
   const contactProblem = problemOf(contactId);
@@ -36,11 +36,11 @@ export function SendStep(props: SendStepProps) {
       <div className="field">
         <label htmlFor="order-name">
           {w.order_your_name({})}
-          <Required />
+          <RequiredMark word={w.order_required({})} />
         </label>
-        <input {...field("name")} type="text" autoComplete="name" required {...problemAttributes("order-name", nameProblem, undefined, countOf("name"))} />
-        <FieldCount id="order-name" count={countOf("name")} />
-        <FieldProblem id="order-name" problem={nameProblem} />
+        <input {...field("name")} type="text" autoComplete="name" required {...fieldAttributes("order-name", { count: countOf("name"), problem: nameProblem })} />
+        <FieldNote field="order-name" kind="count" text={countOf("name")} />
+        <FieldNote field="order-name" kind="problem" text={nameProblem} />
       </div>
       <fieldset className="order-form__choice order-form__units">
         <legend>{w.order_answer({})}</legend>
@@ -54,51 +54,51 @@ export function SendStep(props: SendStepProps) {
       {draft.answer === "whatsapp" ? (
         <div className="field">
           <label htmlFor="order-phone">{w.order_phone({})}</label>
-          <input {...field("phone")} type="tel" autoComplete="tel" {...problemAttributes("order-phone", contactProblem, canEmail ? "order-phone-hint" : undefined, countOf("phone"))} />
-          <FieldCount id="order-phone" count={countOf("phone")} />
+          <input {...field("phone")} type="tel" autoComplete="tel" {...fieldAttributes("order-phone", { hintId: canEmail ? "order-phone-hint" : undefined, count: countOf("phone"), problem: contactProblem })} />
+          <FieldNote field="order-phone" kind="count" text={countOf("phone")} />
           {canEmail && (
             <p className="field__hint" id="order-phone-hint">
               {w.order_phone_hint({})}
             </p>
           )}
-          <FieldProblem id="order-phone" problem={contactProblem} />
+          <FieldNote field="order-phone" kind="problem" text={contactProblem} />
         </div>
       ) : (
         <div className="field">
           <label htmlFor="order-email">
             {w.order_email({})}
-            <Required />
+            <RequiredMark word={w.order_required({})} />
           </label>
-          <input {...field("email")} type="email" autoComplete="email" required {...problemAttributes("order-email", contactProblem, undefined, countOf("email"))} />
-          <FieldCount id="order-email" count={countOf("email")} />
-          <FieldProblem id="order-email" problem={contactProblem} />
+          <input {...field("email")} type="email" autoComplete="email" required {...fieldAttributes("order-email", { count: countOf("email"), problem: contactProblem })} />
+          <FieldNote field="order-email" kind="count" text={countOf("email")} />
+          <FieldNote field="order-email" kind="problem" text={contactProblem} />
         </div>
       )}
       <details className="order-form__wishes" open={wishes || undefined}>
         <summary>{w.order_wishes_more({})}</summary>
         <div className="field">
           <label htmlFor="order-fabric">{w.order_fabric({})}</label>
-          <input {...field("fabric")} type="text" {...problemAttributes("order-fabric", problemOf("order-fabric"), "order-wishes-hint", countOf("fabric"))} />
-          <FieldCount id="order-fabric" count={countOf("fabric")} />
-          <FieldProblem id="order-fabric" problem={problemOf("order-fabric")} />
+          <input {...field("fabric")} type="text" {...fieldAttributes("order-fabric", { hintId: "order-wishes-hint", count: countOf("fabric"), problem: problemOf("order-fabric") })} />
+          <FieldNote field="order-fabric" kind="count" text={countOf("fabric")} />
+          <FieldNote field="order-fabric" kind="problem" text={problemOf("order-fabric")} />
         </div>
         <div className="field">
           <label htmlFor="order-colour">{w.order_colour({})}</label>
-          <input {...field("colour")} type="text" {...problemAttributes("order-colour", problemOf("order-colour"), "order-wishes-hint", countOf("colour"))} />
-          <FieldCount id="order-colour" count={countOf("colour")} />
-          <FieldProblem id="order-colour" problem={problemOf("order-colour")} />
+          <input {...field("colour")} type="text" {...fieldAttributes("order-colour", { hintId: "order-wishes-hint", count: countOf("colour"), problem: problemOf("order-colour") })} />
+          <FieldNote field="order-colour" kind="count" text={countOf("colour")} />
+          <FieldNote field="order-colour" kind="problem" text={problemOf("order-colour")} />
           <p className="field__hint" id="order-wishes-hint">
             {w.order_wishes_hint({})}
           </p>
         </div>
         <div className="field">
           <label htmlFor="order-notes">{w.order_notes({})}</label>
-          <textarea {...field("notes")} rows={3} {...problemAttributes("order-notes", problemOf("order-notes"), "order-notes-hint", countOf("notes"))} />
+          <textarea {...field("notes")} rows={3} {...fieldAttributes("order-notes", { hintId: "order-notes-hint", count: countOf("notes"), problem: problemOf("order-notes") })} />
           <p className="field__hint" id="order-notes-hint">
             {w.order_notes_hint({})}
           </p>
-          <FieldCount id="order-notes" count={countOf("notes")} />
-          <FieldProblem id="order-notes" problem={problemOf("order-notes")} />
+          <FieldNote field="order-notes" kind="count" text={countOf("notes")} />
+          <FieldNote field="order-notes" kind="problem" text={problemOf("order-notes")} />
         </div>
       </details>
       <SendResult {...props} />
@@ -148,7 +148,8 @@ export function SendButtons({ answer, canEmail, status, waiting, mailto, prepare
 }
 
 /** Where the send stands, and what can be done next: open WhatsApp again, try again, send again knowing the first may arrive, or clear. */
-function SendResult({ locale, status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+function SendResult({ status, opened, onSendAgain, onTryAgain, onClear }: SendStepProps) {
+  const { locale } = useOrderForm();
   const w = useOrderWords();
   const m = useWords();
   return (

@@ -3,30 +3,14 @@ import { IsolatedWords } from "../components/isolated-words";
 import { hidden, MessageParts } from "../components/message-parts";
 import { formatDate } from "../i18n/dates";
 import { formatRupees } from "../i18n/format";
-import type { Locale } from "../i18n/languages";
 import { useWords } from "../i18n/words";
-import { FieldCount, FieldProblem, problemAttributes, Required, type StepProps } from "./step-props";
+import { fieldAttributes, FieldNote, RequiredMark } from "../components/form-parts";
+import { useOrderForm } from "./order-context";
 import { useOrderWords } from "./order-words";
-import type { Measuring } from "./use-measures";
-
-interface WhoStepProps extends StepProps {
-  locale: Locale;
-  occasions: [value: string, label: string][];
-  measuring: Measuring;
-  /** Today, at the shop (YYYY-MM-DD), the first and last days an order can be needed by, and the earliest the designs can be ready. */
-  today: string;
-  first: string;
-  last: string;
-  earliest: string;
-  longest: number;
-  /** The budget as read: rupees, null when empty, NaN when not a budget. */
-  budget: number | null;
-  /** The lowest the designs cost together, where every one has a price. */
-  total?: number;
-}
 
 /** The second step: who the order is for (or one of the people saved on the phone), the occasion, the date and the budget. */
-export function WhoStep({ draft, update, field, problemOf, countOf, locale, occasions, measuring, today, first, last, earliest, longest, budget, total }: WhoStepProps) {
+export function WhoStep() {
+  const { draft, update, field, problemOf, countOf, locale, occasions, measuring, today, first, last, earliest, longest, budget, total } = useOrderForm();
   const w = useOrderWords();
   const m = useWords();
   const [confirmRemoveAll, setConfirmRemoveAll] = useState(false);
@@ -90,14 +74,14 @@ export function WhoStep({ draft, update, field, problemOf, countOf, locale, occa
       <div className="field">
         <label htmlFor="order-person">
           {w.order_person_name({})}
-          <Required />
+          <RequiredMark word={w.order_required({})} />
         </label>
-        <input {...field("person")} type="text" autoComplete="off" required {...problemAttributes("order-person", personProblem, "order-person-hint", countOf("person"))} />
+        <input {...field("person")} type="text" autoComplete="off" required {...fieldAttributes("order-person", { hintId: "order-person-hint", count: countOf("person"), problem: personProblem })} />
         <p className="field__hint" id="order-person-hint">
           {w.order_person_name_hint({})}
         </p>
-        <FieldCount id="order-person" count={countOf("person")} />
-        <FieldProblem id="order-person" problem={personProblem} />
+        <FieldNote field="order-person" kind="count" text={countOf("person")} />
+        <FieldNote field="order-person" kind="problem" text={personProblem} />
       </div>
       <div className="field">
         <label htmlFor="order-occasion">{w.order_occasion({})}</label>
@@ -112,8 +96,8 @@ export function WhoStep({ draft, update, field, problemOf, countOf, locale, occa
       </div>
       <div className="field">
         <label htmlFor="order-date">{w.order_date({})}</label>
-        <input {...field("date")} type="date" min={first} max={last} {...problemAttributes("order-date", dateProblem, soon ? "order-date-note" : undefined)} />
-        <FieldProblem id="order-date" problem={dateProblem} />
+        <input {...field("date")} type="date" min={first} max={last} {...fieldAttributes("order-date", { hintId: soon ? "order-date-note" : undefined, problem: dateProblem })} />
+        <FieldNote field="order-date" kind="problem" text={dateProblem} />
         {soon && (
           <p className="field__warning" id="order-date-note">
             {w.order_date_soon({ days: longest, date: formatDate(earliest, locale) })}
@@ -122,8 +106,8 @@ export function WhoStep({ draft, update, field, problemOf, countOf, locale, occa
       </div>
       <div className="field">
         <label htmlFor="order-budget">{w.order_budget({})}</label>
-        <input {...field("budget")} type="text" inputMode="numeric" autoComplete="off" {...problemAttributes("order-budget", budgetProblem)} />
-        <FieldProblem id="order-budget" problem={budgetProblem} />
+        <input {...field("budget")} type="text" inputMode="numeric" autoComplete="off" {...fieldAttributes("order-budget", { problem: budgetProblem })} />
+        <FieldNote field="order-budget" kind="problem" text={budgetProblem} />
         {total !== undefined && budget === null && (
           <p className="field__hint">
             <button type="button" className="button button--small button--quiet" onClick={() => update({ budget: String(total) })}>

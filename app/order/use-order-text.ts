@@ -1,0 +1,69 @@
+import { photoPath } from "../content/catalogue-pages";
+import { formatDate } from "../i18n/dates";
+import { formatRupees, priceText } from "../i18n/format";
+import { useLocale, useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
+import { absoluteUrl } from "../utils/seo";
+import { useSiteData } from "../utils/site-data";
+import { formatLength, type Measure } from "./measures";
+import type { OrderDraft } from "./order-draft";
+import { orderMessage } from "./order-message";
+import { useOrderWords } from "./order-words";
+import type { Measuring } from "./use-measures";
+import type { DesignOnOrder } from "./use-order-designs";
+
+interface OrderText {
+  draft: OrderDraft;
+  entries: DesignOnOrder[];
+  occasions: [value: string, label: string][];
+  /** The measurements the designs ask for, and those typed. */
+  measures: Measure[];
+  measuring: Pick<Measuring, "given" | "unitShort">;
+  /** The budget as read: rupees, null when empty, NaN when not a budget. */
+  budget: number | null;
+}
+
+/**
+ * The order as the text it is sent as (./order-message.ts), in the page's language: each design
+ * with its price and its page's address, and what the form holds. One by e-mail goes with its
+ * reference.
+ */
+export function useOrderText({ draft, entries, occasions, measures, measuring, budget }: OrderText): (reference?: string) => string {
+  const locale = useLocale();
+  const w = useOrderWords();
+  const m = useWords();
+  const site = useSiteData();
+  const localPath = useLocalPath();
+  return (reference) =>
+    orderMessage(
+      {
+        business: site?.business.name ?? "",
+        // A design the catalogue no longer has would send a link to nothing.
+        designs: entries
+          .filter(({ state }) => state !== "missing")
+          .map(({ design, collection, photo }) => ({
+            title: photo?.title ?? `${design.slug} ${design.photo}`,
+            collection: collection ?? design.slug,
+            price: photo?.price && priceText(photo.price, locale, m),
+            url: absoluteUrl(site?.siteUrl ?? window.location.origin, localPath(photoPath(design.slug, design.photo - 1))),
+          })),
+        person: draft.person,
+        occasion: occasions.find(([value]) => value === draft.occasion)?.[1],
+        date: draft.date ? formatDate(draft.date, locale) : undefined,
+        budget: typeof budget === "number" && !Number.isNaN(budget) ? formatRupees(budget, locale) : undefined,
+        fabric: draft.fabric,
+        colour: draft.colour,
+        // Only the way she chose: an order whose designs need no measurements names none.
+        way: measures.length > 0 && draft.way ? draft.way : undefined,
+        unit: measuring.unitShort(draft.unit),
+        measures: measuring.given.map(({ measure, microns }) => ({ label: measure.label, value: formatLength(microns, draft.unit) })),
+        notes: draft.notes,
+        name: draft.name,
+        answer: draft.answer,
+        phone: draft.phone,
+        email: draft.email,
+        reference,
+      },
+      w,
+    );
+}
