@@ -73,6 +73,18 @@ describe("an order's draft", () => {
     expect(kept).not.toContain(store.draftKey([{ slug: "kediya", photo: 1 }]));
   });
 
+  it("knows an order was sent from another tab, and shows its end when taken up", () => {
+    const key = store.draftKey(kediya);
+    store.writeDraft(key, { ...store.currentDraft(key), person: "Riya", name: "Asha" });
+    expect(store.sentElsewhere(key)).toBe(false);
+    const sent = { at: Date.now() - 1000, ref: "K7QM-42XR" };
+    localStorage.setItem(key, JSON.stringify({ ...store.currentDraft(key), sent }));
+    expect(store.sentElsewhere(key)).toBe(true);
+    store.takeChanges(key);
+    expect(store.currentDraft(key).sent).toEqual(sent);
+    expect(store.sentElsewhere(key)).toBe(false);
+  });
+
   it("shows a change made in another tab only when asked", () => {
     const key = store.draftKey(kediya);
     store.writeDraft(key, { ...store.currentDraft(key), person: "Riya" });

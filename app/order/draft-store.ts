@@ -118,6 +118,11 @@ export const draftsKept = () => kept !== false;
 /** The same, for a component: true in the prerendered page. */
 export const useDraftsKept = (): boolean => useSyncExternalStore(store.subscribe, draftsKept, () => true);
 
+/** Whether the phone's copy of this order says it was sent (from another tab) while this page's does not. */
+export function sentElsewhere(key: string): boolean {
+  return !drafts.get(key)?.sent && Boolean(parseDraft(deviceStorage.get(key))?.sent);
+}
+
 /** Shows the draft as the other tab left it. */
 export function takeChanges(key: string): void {
   drafts.set(key, readKept(key));

@@ -13,7 +13,7 @@ import { DesignsStep } from "./designs-step";
 import { MeasuresStep } from "./measures-step";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
 import { DraftNotices } from "./draft-notices";
-import { currentDraft, draftKey, draftRestored, moveDraft, useDraft, useDraftsKept, writeDraft } from "./draft-store";
+import { currentDraft, draftKey, draftRestored, moveDraft, sentElsewhere, takeChanges, useDraft, useDraftsKept, writeDraft } from "./draft-store";
 import { EMPTY_DRAFT, isEmpty, sameWords, type OrderDraft } from "./order-draft";
 import { countText, lengthOf } from "./order-limits";
 import { lastDay, orderProblems, parseBudget } from "./order-problems";
@@ -139,6 +139,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     if (by === "email" && sending.busy()) return;
     const again = confirmed.current;
     confirmed.current = false;
+    // Sent from another tab meanwhile: she is shown its end, not a second send.
+    if (key && sentElsewhere(key)) return takeChanges(key);
     setSendBy(by);
     // Every step is checked: an address may have skipped one.
     const first = ORDER_STEPS.flatMap((at) => problemsOf(at, true, by).map((problem) => ({ ...problem, at })))[0];
