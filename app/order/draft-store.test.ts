@@ -1,4 +1,4 @@
-import { renderHook } from "@testing-library/react";
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "../../tests/fixtures/storage";
 import { EMPTY_DRAFT, parseDraft } from "./order-draft";
@@ -83,6 +83,18 @@ describe("an order's draft", () => {
     store.takeChanges(key);
     expect(store.currentDraft(key).sent).toEqual(sent);
     expect(store.sentElsewhere(key)).toBe(false);
+  });
+
+  it("shows an order sent from another tab at once, so this tab cannot write over it", () => {
+    const key = store.draftKey(kediya);
+    store.writeDraft(key, { ...store.currentDraft(key), person: "Riya" });
+    const { result, unmount } = renderHook(() => store.useDraft(key));
+    const theirs = JSON.stringify({ ...store.currentDraft(key), sent: { at: Date.now() - 1000, ref: "K7QM-42XR" } });
+    localStorage.setItem(key, theirs);
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key, newValue: theirs })));
+    expect(result.current.sent?.ref).toBe("K7QM-42XR");
+    expect(store.changedElsewhere(key)).toBe(false);
+    unmount();
   });
 
   it("shows a change made in another tab only when asked", () => {

@@ -71,6 +71,14 @@ const store = createStore(
     const onStorage = (event: StorageEvent) => {
       if (!event.key?.startsWith(PREFIX) || !drafts.has(event.key)) return;
       const theirs = parseDraft(event.newValue);
+      // Sent from another tab: this one shows its end at once, and can no longer write over it or send it again.
+      if (theirs?.sent && !drafts.get(event.key)?.sent) {
+        drafts.set(event.key, theirs);
+        restored.delete(event.key);
+        elsewhere.delete(event.key);
+        changed();
+        return;
+      }
       if (JSON.stringify(theirs ?? EMPTY_DRAFT) === JSON.stringify(drafts.get(event.key))) elsewhere.delete(event.key);
       else elsewhere.add(event.key);
       changed();

@@ -34,10 +34,10 @@ export function MeasuresStep() {
       {draft.way === "here" && measures.length > 0 && (
         <>
           <p className="field__hint">{w.order_measure_optional({})}</p>
-          {/* Inches first, as tailors measure; the other unit with the fields, in plain words. */}
+          {/* Inches first, as tailors measure; the other unit with the fields, in plain words: ticked, the digits typed are read in it. */}
           <div className="order-form__unit">
             <label className="order-form__option">
-              <input type="checkbox" name="order-unit" value="cm" checked={draft.unit === "cm"} aria-describedby="order-unit-hint" onChange={(event) => measuring.switchUnit(event.target.checked ? "cm" : "in")} />
+              <input type="checkbox" name="order-unit" value="cm" checked={draft.unit === "cm"} aria-describedby="order-unit-hint" onChange={(event) => measuring.reinterpret(event.target.checked ? "cm" : "in")} />
               {w.order_numbers_in_cm({})}
             </label>
             <p className="field__hint" id="order-unit-hint">

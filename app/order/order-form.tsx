@@ -97,6 +97,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
 
   function update(patch: Partial<OrderDraft>) {
     if (!key) return;
+    // Sent from another tab meanwhile: its end is shown, and nothing here writes over it.
+    if (sentElsewhere(key)) return takeChanges(key);
     // The WhatsApp tab opened before has the order as it was: changed, it must be sent again.
     setOpened(undefined);
     // Kept as it stands with what was just typed: a send begun stays recorded.
@@ -131,7 +133,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
 
   /** The order as it is sent; one by e-mail goes with its reference. */
-  const summary = useOrderText({ draft, entries: order.entries, occasions: data.occasions, measures, measuring, budget });
+  const summary = useOrderText({ draft, entries: order.entries, occasions: data.occasions, measuring, budget, asksWay: measures.length > 0 || designs.length === 0 });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -172,11 +174,13 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     void sending.send(config, message, { draft: currentDraft(key), ref }, again);
   }
 
-  /** After an order sent: a new one, with her details and nothing of the last. */
+  /** After an order sent: a new one, with her details and nothing of the last, its designs to choose. */
   function newOrder() {
     if (key) writeDraft(key, undefined);
     sending.setStatus({ state: "idle" });
-    goTo("designs");
+    setRefused(undefined);
+    focusOnceDrawn("designs");
+    setParams(withDesigns(atStep(params, "designs"), []), { preventScrollReset: true });
   }
 
   /** After an order sent: the same words in the form again, to change and send a second time. */
@@ -235,22 +239,21 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   if (live && draft.sent)
     return (
       <div className="order">
-        {orderSummary}
         <OrderSent
           draft={draft}
           sent={draft.sent}
           locale={locale}
-          designs={order.entries.map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.photo}`)}
+          designs={order.entries.filter(({ state }) => state !== "missing").map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.photo}`)}
           date={date}
           onNew={newOrder}
           onChange={changeSent}
         />
+        {orderSummary}
       </div>
     );
 
   return (
     <div className="order">
-      {orderSummary}
       {/* Drawn before its script runs, the form takes no typing until it can keep what is typed: hydrating would empty it. */}
       <OrderFormContext value={state}>
         <form className="order-form" noValidate onSubmit={onSubmit} aria-labelledby="order-step-heading" inert={!live || undefined}>
@@ -312,6 +315,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           </section>
         </form>
       </OrderFormContext>
+      {/* After the steps, so a phone's first screen holds the step and its Next; beside them on a wide screen. */}
+      {orderSummary}
     </div>
   );
 }

@@ -65,7 +65,8 @@ export function orderProblems(at: OrderStep, all: boolean, { draft, w, locale, m
     add("order-budget", w.order_budget_invalid({}), Number.isNaN(budget));
   }
   if (at === "measures") {
-    add("order-way", w.order_way_missing({}), all && draft.way === "" && measures.length > 0);
+    // Asked wherever the step asks it: for designs that take measurements, or a design of her own.
+    add("order-way", w.order_way_missing({}), all && draft.way === "" && (measures.length > 0 || designs === 0));
     if (draft.way === "here") for (const measure of measures) add(`order-measure-${measure.value}`, measuring.problems.get(measure.value)?.text ?? "", Boolean(measuring.problems.get(measure.value)));
   }
   if (at === "send") {

@@ -11,7 +11,7 @@ interface OrderSummaryProps {
 }
 
 /**
- * The order at a glance, beside the steps on a wide screen and above them on a phone: its designs,
+ * The order at a glance, beside the steps on a wide screen and under them on a phone: its designs,
  * what they cost together, the date and the budget. Every line is there from the first paint,
  * with "Not yet" until it has a value, so nothing moves as the page's script fills it in.
  */

@@ -11,9 +11,10 @@ export interface PeopleNote {
 }
 
 /**
- * The measurements of an order: each measure's field as typed (centimetres or inches, checked
+ * The measurements of an order: each measure's field as typed (inches or centimetres, checked
  * against the measure's bounds, with the other unit offered where the digits fit it better), the
- * unit switched exactly, and the people whose measurements are kept on the phone.
+ * digits read in the other unit when she says they are, and the people whose measurements are
+ * kept on the phone.
  */
 export function useMeasures(measures: Measure[], wanted: Set<string>, draft: OrderDraft, update: (patch: Partial<OrderDraft>) => void, w: OrderWords) {
   const [people, setPeople] = useState<Person[]>(readPeople);
@@ -49,7 +50,6 @@ export function useMeasures(measures: Measure[], wanted: Set<string>, draft: Ord
 
   return {
     problems,
-    otherUnit: [...problems.values()].find((problem) => problem?.otherUnit)?.otherUnit,
     given,
     unitShort,
     people,
@@ -61,25 +61,11 @@ export function useMeasures(measures: Measure[], wanted: Set<string>, draft: Ord
       update({ typed: { ...draft.typed, [value]: text }, exact: typeof parsed === "number" ? { ...exact, [value]: parsed } : exact });
     },
 
-    /** Shows every measure in `unit`, converted exactly: switched back, each shows what was typed. */
-    switchUnit(unit: Unit) {
-      const typed: Record<string, string> = {};
-      const exact = { ...draft.exact };
-      for (const [value, text] of Object.entries(draft.typed)) {
-        const parsed = parseLength(text, draft.unit);
-        if (typeof parsed !== "number") {
-          typed[value] = text;
-          continue;
-        }
-        // The exact value, unless the visitor has typed over what it showed.
-        const kept = exact[value] !== undefined && formatLength(exact[value], draft.unit) === formatLength(parsed, draft.unit) ? exact[value] : parsed;
-        exact[value] = kept;
-        typed[value] = formatLength(kept, unit);
-      }
-      update({ unit, typed, exact });
-    },
-
-    /** The digits as typed, read in the other unit: for measurements taken in inches while centimetres were chosen. */
+    /**
+     * The digits as typed, read in `unit`: "My numbers are in centimetres" (or inches) keeps what
+     * she typed and changes only what it means, so a tape read in centimetres is never converted
+     * as if it had been inches.
+     */
     reinterpret(unit: Unit) {
       const exact: Record<string, number> = {};
       for (const [value, text] of Object.entries(draft.typed)) {

@@ -5,7 +5,7 @@ import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { absoluteUrl } from "../utils/seo";
 import { useSiteData } from "../utils/site-data";
-import { formatLength, type Measure } from "./measures";
+import { formatLength } from "./measures";
 import type { OrderDraft } from "./order-draft";
 import { orderMessage } from "./order-message";
 import { useOrderWords } from "./order-words";
@@ -16,11 +16,12 @@ interface OrderText {
   draft: OrderDraft;
   entries: DesignOnOrder[];
   occasions: [value: string, label: string][];
-  /** The measurements the designs ask for, and those typed. */
-  measures: Measure[];
+  /** The measurements typed. */
   measuring: Pick<Measuring, "given" | "unitShort">;
   /** The budget as read: rupees, null when empty, NaN when not a budget. */
   budget: number | null;
+  /** Whether the order asks how the measurements will come (designs that take some, or one of her own). */
+  asksWay: boolean;
 }
 
 /**
@@ -28,7 +29,7 @@ interface OrderText {
  * with its price and its page's address, and what the form holds. One by e-mail goes with its
  * reference.
  */
-export function useOrderText({ draft, entries, occasions, measures, measuring, budget }: OrderText): (reference?: string) => string {
+export function useOrderText({ draft, entries, occasions, measuring, budget, asksWay }: OrderText): (reference?: string) => string {
   const locale = useLocale();
   const w = useOrderWords();
   const m = useWords();
@@ -54,7 +55,7 @@ export function useOrderText({ draft, entries, occasions, measures, measuring, b
         fabric: draft.fabric,
         colour: draft.colour,
         // Only the way she chose: an order whose designs need no measurements names none.
-        way: measures.length > 0 && draft.way ? draft.way : undefined,
+        way: asksWay && draft.way ? draft.way : undefined,
         unit: measuring.unitShort(draft.unit),
         measures: measuring.given.map(({ measure, microns }) => ({ label: measure.label, value: formatLength(microns, draft.unit) })),
         notes: draft.notes,

@@ -77,6 +77,10 @@ test("a failed e-mail send keeps everything and says so; a reload keeps it too, 
   // A new order starts from its own button: her details stay, the order's words go.
   await page.getByRole("button", { name: "Start a new order" }).click();
   await expect(form(page).locator("#order-step-heading")).toHaveText("The designs");
+  await expect(form(page).locator("#order-step-heading")).toBeFocused();
+  // Its designs are to choose: none of the order just sent comes with it.
+  await expect(page).toHaveURL(/\/order$/);
+  await expect(form(page).locator(".order-design")).toHaveCount(0);
   await page.goto(at("/order?design=kediya-2&step=send"));
   await expect(form(page).getByLabel("Your e-mail address")).toHaveValue("asha@example.com");
   await form(page).getByText("Fabric, colour and other wishes (optional)").click();

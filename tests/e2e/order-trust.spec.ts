@@ -15,6 +15,7 @@ const LANGUAGES = [
     next: /^Next:/,
     person: "Name of the person it is for",
     here: "I will give the measurements here",
+    garment: "I will send a garment that fits",
     chest: "Chest (in)",
     name: "Your name",
     whatsapp: "Send on WhatsApp",
@@ -28,6 +29,7 @@ const LANGUAGES = [
     next: /^આગળ:/,
     person: "જેના માટે છે તેમનું નામ",
     here: "હું માપ અહીં આપીશ",
+    garment: "હું બરાબર માપનું કપડું મોકલીશ",
     chest: "છાતી (ઇંચ)",
     name: "તમારું નામ",
     whatsapp: "વોટ્સએપ પર મોકલો",
@@ -65,7 +67,7 @@ for (const words of LANGUAGES) {
     });
   }
 
-  test(`${lang}: an order with no design cannot be sent until she describes the design she wants, and states no way of measuring she did not choose`, async ({ page, context }) => {
+  test(`${lang}: an order with no design cannot be sent until she describes the design she wants and says how the measurements come, and states no way she did not choose`, async ({ page, context }) => {
     await page.setViewportSize(phone);
     await openHydrated(page, `${words.prefix}/order?step=who`);
     await form(page).getByLabel(words.person).fill("Riya");
@@ -86,11 +88,18 @@ for (const words of LANGUAGES) {
 
     await own.fill("A red chaniya with a mirror-work border");
     await page.goto(at(`${words.prefix}/order?step=send`));
+    // Nor without saying how the measurements will come: the message states only what she chose.
+    await mainAction(page).click();
+    await expect(form(page).locator("#order-way")).toBeFocused();
+    expect(opened).toBe(0);
+    await form(page).getByRole("radio", { name: words.garment }).check();
+    await page.goto(at(`${words.prefix}/order?step=send`));
     const [tab] = await Promise.all([context.waitForEvent("page"), mainAction(page).click()]);
     const text = new URL(tab.url()).searchParams.get("text") ?? "";
     await tab.close();
     expect(text).toContain("A red chaniya with a mirror-work border");
-    expect(text).not.toMatch(/measured at the shop|garment that fits|દુકાને માપ|કપડું મોકલીશ/);
+    expect(text).toContain(words.garment);
+    expect(text).not.toMatch(/measured at the shop|દુકાને માપ/);
   });
 
   test(`${lang}: the fields she must fill are marked required, in words and for assistive technology, before any refusal`, async ({ page }) => {
