@@ -97,8 +97,6 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
 
   function update(patch: Partial<OrderDraft>) {
     if (!key) return;
-    // Sent from another tab meanwhile: its end is shown, and nothing here writes over it.
-    if (sentElsewhere(key)) return takeChanges(key);
     // The WhatsApp tab opened before has the order as it was: changed, it must be sent again.
     setOpened(undefined);
     // Kept as it stands with what was just typed: a send begun stays recorded.

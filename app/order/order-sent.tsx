@@ -32,12 +32,11 @@ export function OrderSent({ draft, sent, locale, designs, date, onNew, onChange 
     heading.current?.focus();
   }, []);
   const time = formatMoment(sent.at, locale);
-  const what: (readonly [string, string | string[]])[] = [
-    ...(designs.length > 0 ? [[w.order_message_designs({}), designs] as const] : []),
-    ...(designs.length === 0 && draft.notes.trim() ? [[w.order_message_notes({}), draft.notes.trim()] as const] : []),
-    ...(draft.person.trim() ? [[w.order_message_for({}), draft.person.trim()] as const] : []),
-    ...(date ? [[w.order_message_date({}), date] as const] : []),
-  ];
+  // What was sent, as she wrote it: a line each for who it is for and the date.
+  const lines = [
+    [w.order_message_for({}), draft.person.trim()],
+    [w.order_message_date({}), date ?? ""],
+  ].filter(([, value]) => value);
   return (
     <section className="order-step order-sent" aria-labelledby="order-sent-heading">
       <h2 id="order-sent-heading" tabIndex={-1} ref={heading}>
@@ -47,20 +46,27 @@ export function OrderSent({ draft, sent, locale, designs, date, onNew, onChange 
       <p>{w.order_sent_when({ time })}</p>
       <h3>{w.order_sent_what({})}</h3>
       <dl className="order-sent__what">
-        {what.map(([name, value]) => (
+        {designs.length > 0 ? (
+          <div>
+            <dt>{w.order_message_designs({})}</dt>
+            <dd>
+              <ol>
+                {designs.map((title, i) => (
+                  <li key={i}>{title}</li>
+                ))}
+              </ol>
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{w.order_message_notes({})}</dt>
+            <dd className="typed-text">{draft.notes.trim()}</dd>
+          </div>
+        )}
+        {lines.map(([name, value]) => (
           <div key={name}>
             <dt>{name}</dt>
-            {typeof value === "string" ? (
-              <dd className="typed-text">{value}</dd>
-            ) : (
-              <dd>
-                <ol>
-                  {value.map((title, i) => (
-                    <li key={i}>{title}</li>
-                  ))}
-                </ol>
-              </dd>
-            )}
+            <dd className="typed-text">{value}</dd>
           </div>
         ))}
       </dl>

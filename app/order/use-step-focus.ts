@@ -23,7 +23,8 @@ export function useStepFocus(live: boolean, step: OrderStep, sent: boolean) {
   useEffect(() => {
     if (!live || cameAt.current) return;
     cameAt.current = true;
-    if (step !== "designs" || sent) document.querySelector(".order")?.scrollIntoView({ block: "start" });
+    // A sent order's end brings itself into view (./order-sent.tsx).
+    if (step !== "designs" && !sent) document.querySelector(".order")?.scrollIntoView({ block: "start" });
   }, [live, step, sent]);
 
   /** Focuses `field` (the step's heading by default) once `next` is drawn. */
