@@ -14,6 +14,7 @@ import { BASE_LOCALE, LOCALES, type Locale } from "./i18n/languages";
  *   /search/:file              what search reads: the designs and the index (/search/designs.json, /search/index.json)
  *   /occasion/:value           every design for an occasion (/occasion/navratri), paginated as a catalogue is
  *   /order                     order made to measure, the chosen designs in the address (/order?design=kediya-3)
+ *   /order/:design             the same page naming one design without its script: what hosts answer /order?design=kediya-3 with
  *   /*                         anything else: the not-found page
  *
  * A new collection needs no code: the loaders find it in the content and throw a 404 for a
@@ -35,7 +36,7 @@ function pages(locale: Locale): RouteConfigEntry {
     route(`${prefix}search`, "routes/search.tsx", { id: id("search") }),
     route(`${prefix}search/:file`, "routes/search-file.ts", { id: id("search-file") }),
     route(`${prefix}occasion/:value/page?/:page?`, "routes/occasion.tsx", { id: id("occasion") }),
-    route(`${prefix}order`, "routes/order.tsx", { id: id("order") }),
+    route(`${prefix}order/:design?`, "routes/order.tsx", { id: id("order") }),
     route(`${prefix}*`, "routes/not-found.tsx", { id: id("not-found") }),
   ]);
 }

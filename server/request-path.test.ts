@@ -2,14 +2,14 @@ import { expect, it } from "vitest";
 import { requestPath } from "./request-path";
 
 it("reads addresses as nginx does: decoded, slashes merged, dot segments resolved", () => {
-  expect(requestPath("/")).toEqual({ path: "/" });
-  expect(requestPath("//")).toEqual({ path: "/" });
-  expect(requestPath("///")).toEqual({ path: "/" });
-  expect(requestPath("/kediya//")).toEqual({ path: "/kediya/" });
-  expect(requestPath("//kediya?utm_source=x#top")).toEqual({ path: "/kediya" });
-  expect(requestPath("/%5Fheaders")).toEqual({ path: "/_headers" });
-  expect(requestPath("/kediya/../assets/")).toEqual({ path: "/assets/" });
-  expect(requestPath("/kediya/photo/./2")).toEqual({ path: "/kediya/photo/2" });
+  expect(requestPath("/")).toEqual({ path: "/", query: "" });
+  expect(requestPath("//")).toEqual({ path: "/", query: "" });
+  expect(requestPath("///")).toEqual({ path: "/", query: "" });
+  expect(requestPath("/kediya//")).toEqual({ path: "/kediya/", query: "" });
+  expect(requestPath("//kediya?utm_source=x#top")).toEqual({ path: "/kediya", query: "utm_source=x" });
+  expect(requestPath("/%5Fheaders")).toEqual({ path: "/_headers", query: "" });
+  expect(requestPath("/kediya/../assets/")).toEqual({ path: "/assets/", query: "" });
+  expect(requestPath("/kediya/photo/./2")).toEqual({ path: "/kediya/photo/2", query: "" });
 });
 
 it("refuses what no browser sends, saying what is wrong", () => {

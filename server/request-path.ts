@@ -10,12 +10,14 @@ export const MAX_LENGTH = 2048;
 // RFC 3986 path characters, and the "%" of escapes; "[", "]", spaces and controls are not among them.
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*$/;
 
-export type RequestPath = { path: string } | { error: string };
+/** The path, and the query after its "?" ("" where there is none). */
+export type RequestPath = { path: string; query: string } | { error: string };
 
 export function requestPath(target: string): RequestPath {
   if (target.length > MAX_LENGTH) return { error: `address longer than ${MAX_LENGTH} characters` };
   if (!target.startsWith("/")) return { error: "address does not start with /" };
   const raw = target.replace(/[?#].*$/s, "");
+  const query = /^[^?#]*\?([^#]*)/s.exec(target)?.[1] ?? "";
   if (!PATH_CHARACTERS.test(raw)) return { error: "address has characters that must be percent-encoded" };
   let decoded: string;
   try {
@@ -37,5 +39,5 @@ export function requestPath(target: string): RequestPath {
   // A trailing slash (or a trailing "." or "..") asks for a folder, as nginx reads it.
   const last = parts.at(-1);
   const folder = segments.length > 0 && (last === "" || last === "." || last === "..");
-  return { path: `/${segments.join("/")}${folder ? "/" : ""}` };
+  return { path: `/${segments.join("/")}${folder ? "/" : ""}`, query };
 }

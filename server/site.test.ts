@@ -78,3 +78,25 @@ it("answers a wrong address under a language's prefix with that language's not-f
   expect(await hindi.text()).toBe("<h1>Not Found</h1>");
   expect(await (await fetch(`${origin}/guest-wear`)).text()).toBe("<h1>Not Found</h1>");
 });
+
+it("answers an order of one design with that design's own order page, as nginx does, and any other order with /order", async () => {
+  for (const [folder, text] of [["order", "order"], ["order/kediya-3", "kediya-3"], ["gu/order", "gu order"], ["gu/order/kediya-3", "gu kediya-3"]]) {
+    mkdirSync(join(build, "client", folder), { recursive: true });
+    writeFileSync(join(build, "client", folder, "index.html"), text);
+  }
+  const page = async (path: string) => {
+    const response = await fetch(`${origin}${path}`);
+    return `${response.status} ${await response.text()}`;
+  };
+  expect(await page("/order?design=kediya-3")).toBe("200 kediya-3");
+  expect(await page("/order/?step=who&design=kediya-3")).toBe("200 kediya-3");
+  expect(await page("/gu/order?design=kediya-3")).toBe("200 gu kediya-3");
+  // Two designs, a design the build has no page for, or anything else: the page without a design.
+  expect(await page("/order?design=kediya-3&design=koti-1")).toBe("200 order");
+  expect(await page("/order?design=kediya-4")).toBe("200 order");
+  expect(await page("/order?design=..%2F..%2Findex")).toBe("200 order");
+  expect(await page("/order?design=kediya-3%2F..%2F..%2F")).toBe("200 order");
+  expect(await page("/order")).toBe("200 order");
+  // The query names a page only at the order's own address.
+  expect(await page("/?design=kediya-3")).toBe("200 <h1>Home</h1>");
+});

@@ -17,6 +17,7 @@ import { contentType } from "./content-type.ts";
 import { acceptedEncodings, type Encoding } from "./encoding.ts";
 import { requestPath } from "./request-path.ts";
 import { PREFIXED_LOCALES } from "../app/i18n/languages.ts";
+import { designInAddress, ORDER_PATH, orderFilePath } from "../app/content/catalogue-pages.ts";
 
 /** The not-found page for an address: a language's own under its prefix (/gu/404.html), else English's. */
 const notFoundPage = (path: string | undefined) => {
@@ -41,6 +42,22 @@ export function withinBasePath(path: string, basePath: string): string | undefin
   if (basePath === "/") return path;
   if (path === basePath.slice(0, -1)) return "/";
   return path.startsWith(basePath) ? path.slice(basePath.length - 1) : undefined;
+}
+
+/** The order pages of the site's languages: /order, /gu/order, /hi/order. */
+const ORDER_PAGES = new Set(["", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)].map((prefix) => `${prefix}${ORDER_PATH}`));
+
+/**
+ * The page of the one design an order's address names, as deploy/nginx.conf finds it: /order?design=kediya-3
+ * is /order/kediya-3, the same page naming that design to a browser that runs no script. Undefined for
+ * any other address, and for an order of several designs, which /order itself answers.
+ */
+export function orderPageOf(path: string, query: string): string | undefined {
+  const page = path.replace(/\/$/, "");
+  if (!ORDER_PAGES.has(page)) return undefined;
+  const designs = new URLSearchParams(query).getAll("design");
+  const design = designs.length === 1 ? designInAddress(designs[0]) : undefined;
+  return design && `${page.slice(0, -ORDER_PATH.length)}${orderFilePath(design)}/index.html`;
 }
 
 /** Error answers are plain text: nothing in them may run. */
@@ -178,7 +195,12 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
       if (build) {
         const path = withinBasePath(target.path, build.headers.basePath ?? "/");
         const shown = path !== undefined && !isHidden(path);
-        const found = (shown && (await openFile(path, req))) || (await openFile(notFoundPage(path), req)) || (await openFile("/404.html", req));
+        const order = shown ? orderPageOf(path, target.query) : undefined;
+        const found =
+          (order && (await openFile(order, req))) ||
+          (shown && (await openFile(path, req))) ||
+          (await openFile(notFoundPage(path), req)) ||
+          (await openFile("/404.html", req));
         // A build swapped in meanwhile may have given us the other build's file: start again.
         const now = await currentBuild();
         if (now?.key === build.key) {

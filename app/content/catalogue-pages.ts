@@ -94,3 +94,21 @@ export interface OrderedDesign {
 /** The order page's path for some designs: /order?design=kediya-3&design=chorni-12 (a slug needs no escaping). */
 export const orderPath = (designs: readonly OrderedDesign[]): string =>
   designs.length > 0 ? `${ORDER_PATH}?${designs.slice(0, MAX_ORDER_DESIGNS).map(({ slug, photo }) => `design=${slug}-${photo}`).join("&")}` : ORDER_PATH;
+
+// A design in an order's address: its collection's slug and its number, joined by the last dash
+// (slugs may hold dashes; numbers never do).
+const DESIGN_IN_ADDRESS = /^([a-z0-9-]+)-([1-9]\d{0,5})$/;
+
+/** The design an order's address names by `value` ("kediya-3"), or undefined for anything else. */
+export function designInAddress(value: string): OrderedDesign | undefined {
+  const match = DESIGN_IN_ADDRESS.exec(value);
+  return match ? { slug: match[1], photo: Number(match[2]) } : undefined;
+}
+
+/**
+ * The order page of one design (/order/kediya-3), rendered for every design: the same page as
+ * /order, which names that design to a visitor without the page's script. The site links to
+ * orderPath's address only; the hosts that can choose a file by the query (deploy/nginx.conf,
+ * npm run serve) answer /order?design=kediya-3 with this one (docs/decisions/014-order.md).
+ */
+export const orderFilePath = ({ slug, photo }: OrderedDesign): string => `${ORDER_PATH}/${slug}-${photo}`;

@@ -1,4 +1,4 @@
-import { collectionDataFiles, ORDER_PATH, placesOf } from "../content/catalogue-pages.ts";
+import { collectionDataFiles, ORDER_PATH, orderFilePath, placesOf } from "../content/catalogue-pages.ts";
 import { pagePaths, readContent } from "../content/read-content.ts";
 import { SEARCH_FILES } from "../search/designs.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "./languages.ts";
@@ -13,11 +13,14 @@ export function pagesInEveryLanguage(): string[] {
 /**
  * Everything the build renders in every language: each page, each catalogue page's data file, the
  * search page (not in the sitemap: its results are the visitor's own) and its files, the order page
- * (not in it either: an order is the visitor's own), and the not-found page.
+ * (not in it either: an order is the visitor's own) and its copy for each design (/order/kediya-3,
+ * what a visitor without the page's script is shown at /order?design=kediya-3), and the not-found page.
  */
 export function prerenderPaths(): string[] {
-  const dataFiles = readContent().collections.flatMap(({ slug, items }) => collectionDataFiles(slug, placesOf(items)));
+  const { collections } = readContent();
+  const dataFiles = collections.flatMap(({ slug, items }) => collectionDataFiles(slug, placesOf(items)));
   const search = ["/search", ...Object.values(SEARCH_FILES).map((file) => `/search/${file}`)];
-  const english = [...pagePaths(), ...dataFiles, ...search, ORDER_PATH, NOT_FOUND_PATH];
+  const orders = collections.flatMap(({ slug, items }) => items.map(({ number }) => orderFilePath({ slug, photo: number })));
+  const english = [...pagePaths(), ...dataFiles, ...search, ORDER_PATH, ...orders, NOT_FOUND_PATH];
   return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
 }

@@ -65,7 +65,7 @@ export function orderMessage(order: OrderSummary, words: OrderWords): string {
     ],
     measurements,
     order.notes?.trim() ? [`*${words.order_message_notes({})}*`, order.notes.trim()] : [],
-    [...(answer ? [answer] : []), words.order_message_from({ name: order.name.trim() })],
+    [...(answer ? [answer] : []), ...(order.name.trim() ? [words.order_message_from({ name: order.name.trim() })] : [])],
   ];
   return sections
     .filter((section) => section.length > 0)

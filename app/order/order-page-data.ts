@@ -1,3 +1,4 @@
+import type { FactRow } from "../content/design-facts";
 import type { ShareImage } from "../utils/seo";
 import type { Measure } from "./measures";
 
@@ -15,4 +16,24 @@ export interface OrderPageData {
   measures: Measure[];
   /** The occasions to choose from: value and label. */
   occasions: [value: string, label: string][];
+  /** On the page of one design (/order/kediya-3): that design, for a browser that runs no script. */
+  noScriptDesign?: NoScriptOrder;
+}
+
+/** A design as the order page shows it without its script, and the WhatsApp message that orders it. */
+export interface NoScriptOrder {
+  title: string;
+  /** "en" where the title is shown in English on another language's page. */
+  titleLang?: "en";
+  /** Its collection's name. */
+  heading: string;
+  /** Its card's photo (a JPEG). */
+  photo: { src: string; width: number; height: number };
+  /** Its price and making time, each named. */
+  facts?: FactRow[];
+  /** wa.me with the order's first lines written in: the design, its price and its page. */
+  whatsApp: string;
+  /** The order of this design at the order page's own address (/gu/order?design=kediya-3). */
+  address: string;
+  words: { intro: string; send: string; other: string };
 }

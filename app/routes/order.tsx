@@ -1,4 +1,5 @@
-import type { ShouldRevalidateFunction } from "react-router";
+import { useEffect } from "react";
+import { useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/order";
 import { onDemand } from "../components/on-demand";
 import { placesOf } from "../content/catalogue-pages";
@@ -6,7 +7,8 @@ import { shareCard } from "../content/content.server";
 import { readContent } from "../content/read-content";
 import { pick } from "../content/translatable";
 import { localeOfUrl } from "../i18n/languages";
-import { useLocalPath } from "../i18n/locale";
+import { OrderNoScript } from "../order/order-no-script";
+import { noScriptOrder } from "../order/order-no-script.server";
 import type { OrderPageData } from "../order/order-page-data";
 import type { PageHandle } from "../root";
 import * as words from "../paraglide-order/messages.js";
@@ -18,11 +20,14 @@ import "../order/order-form.css";
 // Order made to measure (/order, /gu/order): one page per language, rendered with the form at its
 // first step and without designs; the designs are in the address (?design=kediya-3). The form's
 // code and words download as the page runs; until they have come, the prerendered form stays as
-// it was drawn, and then comes to life in place.
+// it was drawn, and then comes to life in place. Its copy for each design (/order/kediya-3) is the
+// same page, which names that design to a browser that runs no script: the hosts answer
+// /order?design=kediya-3 with it, and a browser that runs the script at its own address is taken
+// to that one.
 /** The form, its words in the page's language, and what it keeps on the phone. */
 const OrderForm = onDemand(() => import("../order/order-form"), { soon: true });
 
-export function loader({ url }: Route.LoaderArgs): OrderPageData {
+export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
   const locale = localeOfUrl(url);
   const options = { locale };
   const { site, collections, measures, vocabulary } = readContent();
@@ -41,6 +46,7 @@ export function loader({ url }: Route.LoaderArgs): OrderPageData {
     ),
     measures: measures.map((measure) => ({ ...measure, label: pick(measure.label, locale), how: pick(measure.how, locale) })),
     occasions: vocabulary.occasions.map(({ value, label }): [string, string] => [value, pick(label, locale)]),
+    ...(params.design ? { noScriptDesign: noScriptOrder(params.design, locale) } : {}),
   };
 }
 
@@ -50,26 +56,30 @@ export const handle: PageHandle = { contactForm: false };
 // The page is the same for every order: designs added or removed need no new data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, params }) => {
   if (!loaderData) return [];
   const { title, description, businessName, card } = loaderData;
+  // The page of one design is /order's own: its address is /order's.
+  const path = params.design ? location.pathname.slice(0, -params.design.length - 1) : location.pathname;
   // An order is the visitor's own: search engines keep to the catalogue.
-  return [...seoMeta(matches, location.pathname, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
+  return [...seoMeta(matches, path, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
 };
 
-export default function Order({ loaderData }: Route.ComponentProps) {
-  const { title, intro, noScript } = loaderData;
-  const localPath = useLocalPath();
+export default function Order({ loaderData, params }: Route.ComponentProps) {
+  const { title, intro, noScriptDesign } = loaderData;
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // At the own address of one design's page (/order/kediya-3), the order of that design runs at /order's.
+  const address = params.design && noScriptDesign?.address;
+  useEffect(() => {
+    if (address) void navigate(`${address}${search.replace(/^\?/, "&")}`, { replace: true });
+  }, [address, search, navigate]);
   return (
     <div className="catalogue">
       <div className="catalogue__inner">
         <h1>{title}</h1>
         <p className="catalogue__count">{intro}</p>
-        <noscript>
-          <p>
-            <a href={`${localPath("/")}#contact`}>{noScript}</a>
-          </p>
-        </noscript>
+        <OrderNoScript data={loaderData} />
         <OrderForm data={loaderData} />
       </div>
     </div>

@@ -56,6 +56,29 @@ test("serves every page at its clean URL, with or without the slash", async ({ r
   expect(await (await request.get("/kediya/")).text()).toMatch(/<h1>Kediya(&#x27;|')s<\/h1>/);
 });
 
+test("answers an order of one design with that design's order page, in each language, and any other order with /order, as npm run serve does", async ({ request }) => {
+  const orderPage = /<div class="order-no-script">/;
+  for (const [path, file] of [
+    ["/order?design=kediya-3", "/order/kediya-3/index.html"],
+    ["/order/?step=who&design=kediya-3", "/order/kediya-3/index.html"],
+    ["/gu/order?design=kediya-3", "/gu/order/kediya-3/index.html"],
+    ["/hi/order?design=koti-2&step=send", "/hi/order/koti-2/index.html"],
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toMatch(orderPage);
+    expectSecurityHeaders(response, file);
+  }
+  for (const path of ["/order", "/order?design=kediya-3&design=koti-2", "/order?design=kediya-999", "/order?design=..%2F..%2Findex", "/order?design=kediya-3/../../", "/gu/order?design=KEDIYA-3"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const text = await response.text();
+    expect(text, path).not.toMatch(orderPage);
+    expect(text, path).toContain('class="order-form"');
+    expectSecurityHeaders(response, path.startsWith("/gu") ? "/gu/order/index.html" : "/order/index.html");
+  }
+});
+
 test("serves the owner's editor at /admin/ with its own policy and headers, as the CDN hosts would", async ({ request }) => {
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);

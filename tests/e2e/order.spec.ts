@@ -360,12 +360,74 @@ test("without the page's script the order page says how to order instead, and sh
   const page = await context.newPage();
   await page.goto(at("/kediya/photo/3"));
   await expect(page.getByRole("link", { name: "Order made to measure" })).toHaveAttribute("href", /\/order\?design=kediya-3$/);
-  await page.goto(at("/order?design=kediya-3"));
+  await page.goto(at("/order"));
   await expect(page.getByRole("heading", { level: 1, name: "Order made to measure" })).toBeVisible();
   await expect(page.getByRole("link", { name: /This form needs the page's script/ })).toBeVisible();
   await expect(form(page)).toBeHidden();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  // Two designs: nothing names one alone.
+  await page.goto(at("/order?design=kediya-3&design=koti-2"));
+  await expect(page.getByRole("link", { name: /This form needs the page's script/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Order it on WhatsApp/ })).toHaveCount(0);
   await context.close();
+});
+
+const noScriptOrders = [
+  { prefix: "", title: "Indigo kediyu, block print and piping", facts: ["From ₹2,600", "8–12 days"], send: "Order it on WhatsApp (opens in a new tab)", intro: "I would like to order, made to measure:", price: "From ₹2,600" },
+  { prefix: "/gu", title: "ગળી રંગનું કેડિયું, બ્લોક પ્રિન્ટ અને પાઇપિંગ", facts: ["₹2,600થી શરૂ", "8–12 દિવસ"], send: "વોટ્સએપ પર ઓર્ડર આપો (નવા ટૅબમાં ખૂલે છે)", intro: "મારે માપ પ્રમાણે ઓર્ડર આપવો છે:", price: "₹2,600થી શરૂ" },
+];
+for (const { prefix, title, facts, send, intro, price } of noScriptOrders) {
+  test(`without the page's script an order of one design names it, its price and making time, and offers WhatsApp with it written in (${prefix || "/en"})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto(at(`${prefix}/order?design=kediya-3`));
+    const main = page.getByRole("main");
+    await expect(main.getByText(title, { exact: true })).toBeVisible();
+    for (const fact of facts) await expect(main.getByText(fact, { exact: true })).toBeVisible();
+    await expect(form(page)).toBeHidden();
+    const whatsApp = main.getByRole("link", { name: send });
+    await expect(whatsApp).toBeInViewport();
+    const href = new URL((await whatsApp.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe(`https://wa.me/${WHATSAPP}`);
+    const text = href.searchParams.get("text")!;
+    expect(text).toContain(intro);
+    expect(text).toContain(`1. ${title}`);
+    expect(text).toContain(price);
+    expect(text).toContain(`${SITE_URL}${prefix}/kediya/photo/3`);
+    // Nothing she never said: no person, no measurements, no name.
+    expect(text.split("\n").filter(Boolean)).toHaveLength(4);
+    await context.close();
+  });
+}
+
+test("what the order page of one design shows without its script has no accessibility violations (/en, /gu)", async ({ page }) => {
+  // axe runs as a script: the page as a browser without one draws it, its <noscript> read as part of it.
+  for (const prefix of ["", "/gu"]) {
+    const address = at(`${prefix}/order?design=kediya-3`);
+    await page.route(address, async (route) => {
+      const html = await (await route.fetch()).text();
+      const drawn = html.replace(/<script\b[\s\S]*?<\/script>/g, "").replaceAll("<noscript>", "<div>").replaceAll("</noscript>", "</div>");
+      await route.fulfill({ body: drawn, contentType: "text/html; charset=utf-8" });
+    });
+    await page.goto(address);
+    await expect(page.locator(".order-no-script")).toBeVisible();
+    expect(await axeViolations(page, ".order-no-script")).toEqual([]);
+  }
+});
+
+test("the order page of one design comes to life as the order of that design, at /order's address, with no error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => void errors.push(error.message));
+  // What the hosts answer /order?design=kediya-3 with …
+  await openHydrated(page, "/order?design=kediya-3&step=who");
+  await expect(stepHeading(page)).toHaveText("Who and when");
+  await expect(page.getByText("This form needs the page's script", { exact: false })).toBeHidden();
+  // … and the same page at its own address, taken to /order's.
+  await openHydrated(page, "/gu/order/koti-2");
+  await expect(page).toHaveURL(at("/gu/order?design=koti-2"));
+  await expect(designsOnOrder(page)).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
 
 test("a design past a large collection's first page comes from its own page's file, and a build without EmailJS settings offers the phone's e-mail app with the order written in", async ({ page }) => {

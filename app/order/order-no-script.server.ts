@@ -1,0 +1,62 @@
+/**
+ * What the order page of one design (/order/kediya-3) shows a visitor whose browser runs no
+ * script: the design, and a WhatsApp message to the shop that names it, as the form would have
+ * begun it. Written by the build in the page's language; the browser running the page never shows it.
+ */
+import { designInAddress, orderPath, photoPath } from "../content/catalogue-pages";
+import { collectionOf, designOf, factsOf, notFound, packGridPhoto, priceOf } from "../content/catalogue.server";
+import { siteUrl, thumbnail } from "../content/content.server";
+import { factRows } from "../content/design-words.server";
+import { readContent } from "../content/read-content";
+import { pick } from "../content/translatable";
+import { whatsAppLink } from "../contact/contact-message";
+import { localizePath, type Locale } from "../i18n/languages";
+import * as en from "../paraglide-order/messages/en.js";
+import * as gu from "../paraglide-order/messages/gu.js";
+import * as hi from "../paraglide-order/messages/hi.js";
+import { absoluteUrl } from "../utils/seo";
+import type { NoScriptOrder } from "./order-page-data";
+import { orderMessage } from "./order-message";
+import type { OrderWords } from "./order-words";
+
+const WORDS: Record<Locale, OrderWords> = { en, gu, hi };
+
+/** The page for design `value` ("kediya-3") in `locale`; a 404 for a design the catalogue does not have. */
+export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
+  const ordered = designInAddress(value);
+  if (!ordered) throw notFound();
+  const collection = collectionOf(ordered.slug);
+  const item = designOf(collection, ordered.photo);
+  if (!item) throw notFound();
+  const { site } = readContent();
+  const { title, titleLang, priceText } = packGridPhoto(item, collection, locale);
+  // Its card's photo, as a plain JPEG: a browser without the page's script reads the page as it is.
+  const { src, width, height } = thumbnail(item.smallImage);
+  const heading = pick(collection.heading, locale);
+  const words = WORDS[locale];
+  const text = orderMessage(
+    {
+      business: site.business.name,
+      designs: [{ title, collection: heading, price: priceText, url: absoluteUrl(siteUrl(), localizePath(photoPath(ordered.slug, ordered.photo - 1), locale)) }],
+      person: "",
+      unit: "",
+      measures: [],
+      name: "",
+      answer: "whatsapp",
+    },
+    words,
+  );
+  // What it costs and takes, as its card says: the rest is on its own page, which the message links.
+  const days = factsOf(item, collection, locale)?.days;
+  const facts = factRows(priceOf(item, collection), days && { days }, locale);
+  return {
+    title,
+    ...(titleLang ? { titleLang } : {}),
+    heading,
+    photo: { src, width, height },
+    ...(facts ? { facts } : {}),
+    whatsApp: whatsAppLink(site.contact.whatsapp, text),
+    address: localizePath(orderPath([ordered]), locale),
+    words: { intro: words.order_no_script_design({}), send: words.order_no_script_whatsapp({}), other: words.order_no_script_other({}) },
+  };
+}
