@@ -100,3 +100,17 @@ it("answers an order of one design with that design's own order page, as nginx d
   // The query names a page only at the order's own address.
   expect(await page("/?design=kediya-3")).toBe("200 <h1>Home</h1>");
 });
+
+it("answers a conditional request as HTTP says: '*' and a weak tag match, another tag does not", async () => {
+  const first = await fetch(`${origin}/`);
+  const etag = first.headers.get("etag")!;
+  expect(etag).toMatch(/^"/);
+  const status = async (header: string) => (await fetch(`${origin}/`, { headers: { "If-None-Match": header } })).status;
+  expect(await status(etag)).toBe(304);
+  expect(await status("*")).toBe(304);
+  expect(await status(`W/${etag}`)).toBe(304);
+  expect(await status(`"other", W/${etag}`)).toBe(304);
+  expect(await status('"other"')).toBe(200);
+  // A page there is not gets its 404 whatever the condition.
+  expect((await fetch(`${origin}/no-such-page`, { headers: { "If-None-Match": "*" } })).status).toBe(404);
+});

@@ -60,6 +60,16 @@ export function orderPageOf(path: string, query: string): string | undefined {
   return design && `${page.slice(0, -ORDER_PATH.length)}${orderFilePath(design)}/index.html`;
 }
 
+/**
+ * Whether an If-None-Match header matches the file's tag, as HTTP compares them for it (RFC 9110,
+ * 13.1.2): "*" matches any file there is, and a weak tag (W/"…") matches its strong twin.
+ */
+export function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const tags = header.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return tags.includes("*") || tags.includes(etag);
+}
+
 /** Error answers are plain text: nothing in them may run. */
 const ERROR_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -161,7 +171,7 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
       const etag = `"${found.size.toString(36)}-${found.mtime.getTime().toString(36)}${found.encoding ? `-${found.encoding}` : ""}"`;
       res.setHeader("ETag", etag);
       res.setHeader("Last-Modified", found.mtime.toUTCString());
-      if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) {
+      if (notModified(req.headers["if-none-match"], etag)) {
         await found.handle.close();
         res.writeHead(304).end();
         return;

@@ -1,4 +1,5 @@
 import type { Words } from "../i18n/words";
+import { withoutBidiControls } from "../utils/bidi";
 
 /** What a visitor writes in the contact form, trimmed. */
 export interface ContactMessage {
@@ -59,12 +60,13 @@ export function field(form: HTMLFormElement, name: string) {
 
 /** The message as one text, signed with the visitor's name and address. */
 export function messageText({ name, email, message }: ContactMessage): string {
-  return `${message}\n\n${name}\n${email}`;
+  return withoutBidiControls(`${message}\n\n${name}\n${email}`);
 }
 
 /** Opens the visitor's e-mail app with the message written to the shop, its subject in the page's language. */
 export function mailtoLink(to: string, message: ContactMessage, m: Words): string {
-  const subject = m.form_mail_subject({ name: message.name });
+  // Her name without direction controls, which would turn the subject's own words around.
+  const subject = m.form_mail_subject({ name: withoutBidiControls(message.name) });
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(messageText(message))}`;
 }
 

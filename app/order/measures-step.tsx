@@ -1,3 +1,4 @@
+import { PeopleNoteLine } from "./people-note";
 import { MeasureDrawing } from "./measure-drawing";
 import type { Measure } from "./measures";
 import { MEASURE_WAYS } from "./order-draft";
@@ -91,9 +92,7 @@ export function MeasuresStep() {
               {w.order_save_person({})}
             </button>
           </p>
-          <p className={measuring.note.named ? "order-form__note typed-text" : "order-form__note"} role="status">
-            {measuring.note.text}
-          </p>
+          <PeopleNoteLine note={measuring.note} />
           <p className="field__hint">{storageUsable ? w.order_storage_note({}) : w.order_storage_blocked({})}</p>
         </>
       )}

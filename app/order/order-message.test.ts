@@ -79,6 +79,13 @@ describe("the order as the shop receives it", () => {
     );
   });
 
+  it("carries no direction control she typed, which would turn the site's words after it around", () => {
+    const text = orderMessage({ ...order, name: "\u202eAsha", person: "Riya \u2067(mum)", notes: "\u202eA longer sleeve", phone: "\u202d+91 90000 00000" }, gu);
+    expect(text).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(text).toMatch(/\nAsha તરફથી$/);
+    expect(text).toContain("*કોના માટે:* Riya (mum)");
+  });
+
   it("is written in the visitor's language", () => {
     const text = orderMessage({ ...order, unit: "ઇંચ", measures: [{ label: "છાતી", value: "36" }] }, gu);
     expect(text).toMatch(/^નમસ્તે The Tailor's Studio, /);

@@ -1,4 +1,5 @@
 import type { AnswerWay, MeasureWay } from "./order-draft";
+import { withoutBidiControls } from "../utils/bidi";
 import type { OrderWords } from "./order-words";
 
 /** An order as it is sent, each part already in the visitor's language. */
@@ -34,7 +35,9 @@ export interface OrderSummary {
  * The same text goes by e-mail.
  */
 export function orderMessage(order: OrderSummary, words: OrderWords): string {
-  const line = (name: string, value: string | undefined) => (value?.trim() ? [`*${name}:* ${value.trim()}`] : []);
+  // What she typed, without direction controls, which would turn the site's words after them around.
+  const own = (text: string | undefined) => withoutBidiControls(text ?? "").trim();
+  const line = (name: string, value: string | undefined) => (own(value) ? [`*${name}:* ${own(value)}`] : []);
   const designs = order.designs.flatMap((design, i) => [`${i + 1}. ${design.title} (${design.collection})${design.price ? ` · ${design.price}` : ""}`, design.url]);
   const measurements =
     order.way === "here"
@@ -47,10 +50,10 @@ export function orderMessage(order: OrderSummary, words: OrderWords): string {
           ? [words.order_measure_garment({})]
           : [];
   const answer =
-    order.answer === "email" && order.email
-      ? words.order_message_answer_email({ email: order.email })
-      : order.phone
-        ? words.order_message_answer_whatsapp({ phone: order.phone })
+    order.answer === "email" && own(order.email)
+      ? words.order_message_answer_email({ email: own(order.email) })
+      : own(order.phone)
+        ? words.order_message_answer_whatsapp({ phone: own(order.phone) })
         : "";
   const sections = [
     [words.order_message_intro({ business: order.business }), ...line(words.order_message_reference({}), order.reference)],
@@ -64,8 +67,8 @@ export function orderMessage(order: OrderSummary, words: OrderWords): string {
       ...line(words.order_message_colour({}), order.colour),
     ],
     measurements,
-    order.notes?.trim() ? [`*${words.order_message_notes({})}*`, order.notes.trim()] : [],
-    [...(answer ? [answer] : []), ...(order.name.trim() ? [words.order_message_from({ name: order.name.trim() })] : [])],
+    own(order.notes) ? [`*${words.order_message_notes({})}*`, own(order.notes)] : [],
+    [...(answer ? [answer] : []), ...(own(order.name) ? [words.order_message_from({ name: own(order.name) })] : [])],
   ];
   return sections
     .filter((section) => section.length > 0)

@@ -4,10 +4,13 @@ import type { OrderDraft } from "./order-draft";
 import type { OrderWords } from "./order-words";
 import { PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, savePerson, type Person } from "./people";
 
-/** A note of what the people's buttons last did; one that names a person is her own words, set in the whole faces. */
+/**
+ * A note of what the people's buttons last did. One that names a person is the site's sentence
+ * around her own words (`name`), which are shown isolated and set in the whole faces.
+ */
 export interface PeopleNote {
-  text: string;
-  named: boolean;
+  sentence: (name: string) => string;
+  name?: string;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface PeopleNote {
  */
 export function useMeasures(measures: Measure[], wanted: Set<string>, draft: OrderDraft, update: (patch: Partial<OrderDraft>) => void, w: OrderWords) {
   const [people, setPeople] = useState<Person[]>(readPeople);
-  const [note, setNote] = useState<PeopleNote>({ text: "", named: false });
+  const [note, setNote] = useState<PeopleNote>({ sentence: () => "" });
   const unitShort = (unit: Unit) => (unit === "cm" ? w.order_unit_short_cm({}) : w.order_unit_short_in({}));
   const withUnit = (microns: number, unit: Unit) => `${formatLength(microns, unit)} ${unitShort(unit)}`;
 
@@ -78,14 +81,14 @@ export function useMeasures(measures: Measure[], wanted: Set<string>, draft: Ord
     take(person: Person) {
       const typed = Object.fromEntries(Object.entries(person.measures).map(([value, microns]) => [value, formatLength(microns, person.unit)]));
       update({ person: person.name, unit: person.unit, typed, exact: { ...person.measures }, way: "here" });
-      setNote({ text: w.order_person_used({ name: person.name }), named: true });
+      setNote({ sentence: (name) => w.order_person_used({ name }), name: person.name });
     },
 
     /** Keeps the measurements under the person's name (or says that it needs one first). */
     save() {
       const name = draft.person.trim();
       if (!name) {
-        setNote({ text: w.order_save_needs_name({}), named: false });
+        setNote({ sentence: () => w.order_save_needs_name({}) });
         return;
       }
       const before = people.find((person) => person.name.toLocaleLowerCase() === name.toLocaleLowerCase());
@@ -94,17 +97,17 @@ export function useMeasures(measures: Measure[], wanted: Set<string>, draft: Ord
       const others = Object.fromEntries(Object.entries(before?.measures ?? {}).filter(([value]) => !wanted.has(value)));
       const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...others, ...fitting } });
       setPeople(result.people);
-      setNote(result.saved ? { text: w.order_saved({ name }), named: true } : { text: w.order_storage_blocked({}), named: false });
+      setNote(result.saved ? { sentence: (saved) => w.order_saved({ name: saved }), name } : { sentence: () => w.order_storage_blocked({}) });
     },
 
     remove(person: Person) {
       setPeople(removePerson(person.name));
-      setNote({ text: w.order_removed({ name: person.name }), named: true });
+      setNote({ sentence: (name) => w.order_removed({ name }), name: person.name });
     },
 
     removeAll() {
       setPeople(removeEveryone());
-      setNote({ text: w.order_removed_all({}), named: false });
+      setNote({ sentence: () => w.order_removed_all({}) });
     },
   };
 }

@@ -1,3 +1,4 @@
+import { PeopleNoteLine } from "./people-note";
 import { useState } from "react";
 import { IsolatedWords } from "../components/isolated-words";
 import { hidden, MessageParts } from "../components/message-parts";
@@ -68,9 +69,7 @@ export function WhoStep() {
           )}
         </div>
       )}
-      <p className={measuring.note.named ? "order-form__note typed-text" : "order-form__note"} role="status">
-        {measuring.note.text}
-      </p>
+      <PeopleNoteLine note={measuring.note} />
       <div className="field">
         <label htmlFor="order-person">
           {w.order_person_name({})}

@@ -53,7 +53,8 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
   const data = designsFile?.status === "loaded" ? designsFile.data : undefined;
   const index = indexFile?.status === "loaded" ? indexOf(indexFile.data) : undefined;
   const failed = designsFile?.status === "failed" || indexFile?.status === "failed";
-  const trimmed = query.trim();
+  // Direction controls are no part of a word: a query typed with one finds what the word finds.
+  const trimmed = withoutBidiControls(query).trim();
   const hits = useMemo(() => (data && index && trimmed ? searchIndex(index, trimmed).map((id) => data.designs[id]).filter(Boolean) : undefined), [data, index, trimmed]);
   const shown = useMemo(() => hits?.filter((design) => matches(design, chosenOf(params))), [hits, params]);
   const suggestions = useMemo(

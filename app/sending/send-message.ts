@@ -4,6 +4,7 @@
 import { LANGUAGE_NAMES, type Locale } from "../i18n/languages";
 import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
 import { deviceStorage } from "../utils/device-storage";
+import { withoutBidiControls } from "../utils/bidi";
 
 export type SendResult =
   | { ok: true }
@@ -54,7 +55,9 @@ export async function sendMessage(config: EmailJsConfig, message: ContactMessage
   if (now - lastAttempt < THROTTLE_MS) return logged({ ok: false, status: 429, text: "Too Many Requests" });
   lastAttempt = now;
 
-  const answer = deliver(config, { ...message, language: languageParam(locale) });
+  // Without direction controls, which would turn the template's own words around what she typed.
+  const [name, email, text] = [message.name, message.email, message.message].map(withoutBidiControls);
+  const answer = deliver(config, { name, email, message: text, language: languageParam(locale) });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), SEND_TIMEOUT_MS)));
   const first = await Promise.race([answer, timeout]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { openHydrated } from "./site";
+import { openHydrated, phone } from "./site";
 
 const WIDTHS = [320, 360, 390, 768, 1024, 1280];
 const LANGUAGES = [
@@ -281,4 +281,24 @@ test("a shortlisted design's heart looks the same in the grid and in the lightbo
   await item.getByRole("link").click();
   const inLightbox = await look(page.getByRole("dialog").getByRole("button", { name: "Remove from shortlist" }));
   expect(inLightbox).toEqual(inGrid);
+});
+
+test("a title of one word 10,000 letters long wraps on its photo's page and in the lightbox: the page is never wider than the phone", async ({ page }) => {
+  await page.setViewportSize(phone);
+  const long = "x".repeat(10_000);
+  // The page's width, and the widest the lightbox's caption draws its words.
+  const widest = () => page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll(".lightbox-caption, .lightbox-caption *")].flatMap((element) => [element.getBoundingClientRect().right, element.scrollWidth])));
+  // The owner's words as the build would have written them: the collection's name and the design's title.
+  await openHydrated(page, "/kediya/photo/3");
+  await page.evaluate((text) => {
+    for (const element of document.querySelectorAll("main h1, main figcaption")) element.textContent = text;
+  }, long);
+  expect(await widest()).toBeLessThanOrEqual(phone.width);
+  await openHydrated(page, "/kediya");
+  await page.getByRole("main").getByRole("listitem").first().getByRole("link").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.evaluate((text) => {
+    for (const element of document.querySelectorAll(".lightbox-caption__title")) element.textContent = text;
+  }, long);
+  expect(await widest()).toBeLessThanOrEqual(phone.width);
 });

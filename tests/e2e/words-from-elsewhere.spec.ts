@@ -129,3 +129,38 @@ test("a saved person's name shown inside the order page's words is isolated and 
   const lefts = await leftOf(use, [0, "Riya (mum)".length - 1, "Riya (mum)".length]);
   expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
 });
+
+for (const { language, prefix, word, found } of [
+  { language: "English", prefix: "", word: "bandhni", found: "9 designs found" },
+  { language: "Gujarati", prefix: "/gu", word: "બાંધણી", found: "9 ડિઝાઇન મળી" },
+]) {
+  test(`a query typed with a right-to-left override finds what the word alone finds (${language})`, async ({ page }) => {
+    await openHydrated(page, `${prefix}/search`);
+    const field = page.getByRole("searchbox");
+    await field.fill(`\u202e${word}`);
+    await expect(page.locator(".search-results__status")).toHaveText(found);
+    await expect(page.locator(".search-results .photo-grid__item")).toHaveCount(9);
+  });
+}
+
+for (const { language, prefix, person, here, chest, save, saved } of [
+  { language: "English", prefix: "", person: "Name of the person it is for", here: "I will give the measurements here", chest: "Chest (in)", save: "Save these measurements on this phone", saved: "Saved on this phone as Riya." },
+  { language: "Gujarati", prefix: "/gu", person: "જેના માટે છે તેમનું નામ", here: "હું માપ અહીં આપીશ", chest: "છાતી (ઇંચ)", save: "આ માપ આ ફોનમાં સાચવો", saved: "આ ફોનમાં Riya નામે સાચવ્યાં." },
+]) {
+  test(`a name typed with a right-to-left override leaves the order page's sentence about it in order (${language})`, async ({ page }) => {
+    const form = page.locator("form.order-form");
+    await openHydrated(page, `${prefix}/order?design=kediya-1&step=who`);
+    await form.getByLabel(person).fill("\u202eRiya");
+    await page.goto(at(`${prefix}/order?design=kediya-1&step=measures`));
+    await form.getByRole("radio", { name: here }).check();
+    await form.getByLabel(chest, { exact: true }).fill("36");
+    await form.getByRole("button", { name: save }).click();
+    const note = form.getByRole("status").filter({ hasText: "Riya" });
+    await expect(note).toHaveText(saved);
+    await expect(note.locator("bdi")).toHaveText("Riya");
+    // Drawn in the sentence's order: its first letter, the name's first and last, and the sentence's last.
+    const lefts = await leftOf(note, [0, saved.indexOf("Riya"), saved.indexOf("Riya") + 3, saved.length - 1]);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    expect(new Set(lefts).size).toBe(4);
+  });
+}
