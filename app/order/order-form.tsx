@@ -14,7 +14,7 @@ import { MeasuresStep } from "./measures-step";
 import { atStep, ORDER_STEPS, orderedDesigns, stepOf, withDesigns, type OrderStep } from "./order-address";
 import { DraftNotices } from "./draft-notices";
 import { currentDraft, draftKey, draftRestored, moveDraft, sentElsewhere, takeChanges, useDraft, useDraftsKept, writeDraft } from "./draft-store";
-import { EMPTY_DRAFT, isEmpty, sameWords, type OrderDraft } from "./order-draft";
+import { EMPTY_DRAFT, isEmpty, sameWords, type AnswerWay, type OrderDraft } from "./order-draft";
 import { countText, lengthOf } from "./order-limits";
 import { lastDay, orderProblems, parseBudget } from "./order-problems";
 import type { OrderPageData } from "./order-page-data";
@@ -133,6 +133,24 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   /** The order as it is sent; one by e-mail goes with its reference. */
   const summary = useOrderText({ draft, entries: order.entries, occasions: data.occasions, measuring, budget, asksWay: measures.length > 0 || designs.length === 0 });
 
+  /**
+   * Whether the order can go `by` that way, every step checked (an address may have skipped one);
+   * if not, the first step with a problem is shown with its problems at its top, as a refused Next.
+   */
+  function readyToSend(by: AnswerWay): boolean {
+    setSendBy(by);
+    const first = ORDER_STEPS.flatMap((at) => problemsOf(at, true, by).map((problem) => ({ ...problem, at })))[0];
+    if (!first) return true;
+    if (first.at !== step) {
+      goTo(first.at, first.id);
+      setRefused(first.at);
+    } else {
+      setRefused(step);
+      requestAnimationFrame(() => problemsHeading.current?.focus());
+    }
+    return false;
+  }
+
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const by = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === "email" ? "email" : "whatsapp";
@@ -141,20 +159,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     confirmed.current = false;
     // Sent from another tab meanwhile: she is shown its end, not a second send.
     if (key && sentElsewhere(key)) return takeChanges(key);
-    setSendBy(by);
-    // Every step is checked: an address may have skipped one.
-    const first = ORDER_STEPS.flatMap((at) => problemsOf(at, true, by).map((problem) => ({ ...problem, at })))[0];
-    if (first) {
-      if (first.at !== step) {
-        goTo(first.at, first.id);
-        // Her step's problems are said at its top, as a refused Next says them.
-        setRefused(first.at);
-        return;
-      }
-      setRefused(step);
-      requestAnimationFrame(() => problemsHeading.current?.focus());
-      return;
-    }
+    if (!readyToSend(by)) return;
     if (by === "whatsapp") {
       const text = summary();
       const url = whatsAppLink(site?.contact.whatsapp ?? "", text);
@@ -221,7 +226,10 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   };
   const names: Record<OrderStep, string> = { designs: w.order_designs_heading({}), who: w.order_step_who({}), measures: w.order_measure_heading({}), send: w.order_step_send({}) };
   const at = ORDER_STEPS.indexOf(step);
-  const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(live ? summary() : "")}`;
+  // The phone's e-mail app is given the order only once it passes every check a Send does (a tap
+  // on the link is checked too): no link carries words past their limits.
+  const mailable = live && !config && step === "send" && ORDER_STEPS.every((at) => problemsOf(at, true, "email").length === 0);
+  const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(mailable ? summary() : "")}`;
 
   const date = live && draft.date >= first && draft.date <= last ? formatDate(draft.date, locale) : undefined;
   const orderSummary = (
@@ -295,7 +303,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             )}
             {/* The step's main action, kept in view at the foot of the screen while the step is; the others after it. */}
             {step === "send" ? (
-              <SendButtons answer={draft.answer} canEmail={Boolean(config)} status={status} waiting={sending.waiting} mailto={mailto} prepare={prepareSending} />
+              <SendButtons answer={draft.answer} canEmail={Boolean(config)} status={status} waiting={sending.waiting} mailto={mailto} checkMailto={(event) => void (readyToSend("email") || event.preventDefault())} prepare={prepareSending} />
             ) : (
               <div className="order-step__buttons">
                 <button type="button" className="button" onClick={next}>

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { PEOPLE_KEY, readPeople } from "./people.ts";
+import { mergedMeasures, PEOPLE_KEY, PERSON_NAME_LENGTH, readPeople, sameName, savePerson } from "./people.ts";
 
 const person = (name: string, chest = 914_400) => ({ name, unit: "cm", measures: { chest } });
 
@@ -32,5 +32,28 @@ describe("reading the people kept on the phone", () => {
   it("takes direction controls out of a name, and leaves out a name that was nothing else", () => {
     localStorage.setItem(PEOPLE_KEY, JSON.stringify([person("\u202eRiya\u202c"), person("\u2067\u200f"), person("Riya"), person("Asha\u200e")]));
     expect(readPeople().map(({ name }) => name)).toEqual(["Riya", "Asha"]);
+  });
+});
+
+describe("saving a person", () => {
+  // 33 characters a reader sees, 63 UTF-16 units.
+  const LONG_NAME = "શ્રીમતી ભાગ્યશ્રીબેન જયેન્દ્રકુમાર ત્રિવેદી (કન્યાની મોટી બહેન)";
+
+  it("keeps a Gujarati name of 63 units whole, and finds her again by it", () => {
+    expect(LONG_NAME.length).toBeGreaterThan(PERSON_NAME_LENGTH);
+    expect(savePerson({ name: LONG_NAME, unit: "in", measures: { chest: 914_400 } }).saved).toBe(true);
+    expect(readPeople()).toEqual([{ name: LONG_NAME, unit: "in", measures: { chest: 914_400 } }]);
+    expect(sameName(readPeople()[0].name, ` ${LONG_NAME} `)).toBe(true);
+  });
+
+  it("keeps every measure saved before that this order did not empty, and takes the new ones", () => {
+    const kept = { chest: 914_400, shoulder: 355_600, sleeve: 558_800, waist: 736_600 };
+    // A chorni's order gives the waist again and the length; she emptied the sleeve.
+    expect(mergedMeasures(kept, { waist: 762_000, length: 1_016_000 }, new Set(["sleeve"]))).toEqual({
+      chest: 914_400,
+      shoulder: 355_600,
+      waist: 762_000,
+      length: 1_016_000,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { withoutBidiControls } from "../utils/bidi";
 import { deviceStorage } from "../utils/device-storage";
+import { characterCount } from "../utils/field-limit";
 import { readStoredList } from "../utils/stored-list";
 import { UNITS, type Unit } from "./measures";
 
@@ -16,6 +17,7 @@ export interface Person {
 }
 
 export const PEOPLE_KEY = "measured-people";
+/** The longest name a person is kept under, in characters as a reader counts them (../utils/field-limit.ts). */
 export const PERSON_NAME_LENGTH = 60;
 const MOST_PEOPLE = 30;
 /** The most of the phone's copy read, in characters: thirty people with every measure take about a third of it. */
@@ -30,7 +32,7 @@ const isPerson = (value: unknown): value is Person => {
     person !== null &&
     typeof person.name === "string" &&
     person.name.trim() !== "" &&
-    person.name.length <= PERSON_NAME_LENGTH &&
+    characterCount(person.name) <= PERSON_NAME_LENGTH &&
     UNITS.includes(person.unit) &&
     typeof person.measures === "object" &&
     person.measures !== null &&
@@ -48,7 +50,7 @@ const cleanMeasures = (measures: Record<string, unknown>) =>
 
 /** A name as two names are compared: "Riya " and "riya" are one person. */
 const nameKey = (name: string) => name.trim().toLocaleLowerCase();
-const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
+export const sameName = (a: string, b: string) => nameKey(withoutBidiControls(a)) === nameKey(withoutBidiControls(b));
 
 /** A stored person as the page keeps one: only the measures a body has, the name without direction controls (which could turn the page's sentence around it backwards). */
 function personOf(value: unknown): Person | undefined {
@@ -76,6 +78,15 @@ function write(people: Person[]): boolean {
     return deviceStorage.get(PEOPLE_KEY) === null;
   }
   return deviceStorage.set(PEOPLE_KEY, JSON.stringify(people));
+}
+
+/**
+ * A person's measures saved again: those `given` replace those `kept`, and a kept one is forgotten
+ * only where she emptied its field (`cleared`); one this order never asked for, or she never
+ * touched, stays.
+ */
+export function mergedMeasures(kept: Record<string, number>, given: Record<string, number>, cleared: ReadonlySet<string>): Record<string, number> {
+  return { ...Object.fromEntries(Object.entries(kept).filter(([value]) => !cleared.has(value))), ...given };
 }
 
 /** Keeps a person's measurements, in place of any kept under the same name; false where the phone keeps nothing. */

@@ -112,6 +112,8 @@ interface SendButtonsProps {
   status: Status;
   waiting: boolean;
   mailto: string;
+  /** Lets the phone's e-mail app open only with an order that passes every check a Send does. */
+  checkMailto: (event: React.MouseEvent<HTMLAnchorElement>) => void;
   prepare: () => void;
 }
 
@@ -120,7 +122,7 @@ interface SendButtonsProps {
  * answered, the other stays beside it. Where the site cannot send e-mail, the e-mail way is the
  * phone's own e-mail app.
  */
-export function SendButtons({ answer, canEmail, status, waiting, mailto, prepare }: SendButtonsProps) {
+export function SendButtons({ answer, canEmail, status, waiting, mailto, checkMailto, prepare }: SendButtonsProps) {
   const w = useOrderWords();
   const m = useWords();
   const byEmail = answer === "email";
@@ -135,7 +137,7 @@ export function SendButtons({ answer, canEmail, status, waiting, mailto, prepare
       {status.state === "sending" ? m.form_sending({}) : status.state === "waiting" ? m.form_waiting({}) : w.order_send_email({})}
     </button>
   ) : (
-    <a className={style(byEmail)} href={mailto}>
+    <a className={style(byEmail)} href={mailto} onClick={checkMailto}>
       {w.order_send_email_app({})}
     </a>
   );

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { formatLength, fromCentimetres, outOfBounds, parseLength, type Measure, type Unit } from "./measures";
 import type { OrderDraft } from "./order-draft";
 import type { OrderWords } from "./order-words";
-import { PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, savePerson, type Person } from "./people";
+import { fieldLength } from "../utils/field-limit";
+import { mergedMeasures, PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, sameName, savePerson, type Person } from "./people";
 
 /**
  * A note of what the people's buttons last did. One that names a person is the site's sentence
@@ -91,11 +92,15 @@ export function useMeasures(measures: Measure[], wanted: Set<string>, draft: Ord
         setNote({ sentence: () => w.order_save_needs_name({}) });
         return;
       }
-      const before = people.find((person) => person.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+      // A name past its limit is refused where it is typed (TEXT_LIMITS.person): kept whole, or not at all.
+      if (fieldLength(name, PERSON_NAME_LENGTH).over) {
+        setNote({ sentence: () => w.order_person_too_long({ limit: PERSON_NAME_LENGTH }) });
+        return;
+      }
+      const before = people.find((person) => sameName(person.name, name));
       const fitting = Object.fromEntries(given.map(({ measure, microns }) => [measure.value, microns]));
-      // The measures this order asks for are as the form has them (one emptied is forgotten); the others are kept.
-      const others = Object.fromEntries(Object.entries(before?.measures ?? {}).filter(([value]) => !wanted.has(value)));
-      const result = savePerson({ name: name.slice(0, PERSON_NAME_LENGTH), unit: draft.unit, measures: { ...others, ...fitting } });
+      const cleared = new Set(Object.entries(draft.typed).filter(([value, text]) => wanted.has(value) && text.trim() === "").map(([value]) => value));
+      const result = savePerson({ name, unit: draft.unit, measures: mergedMeasures(before?.measures ?? {}, fitting, cleared) });
       setPeople(result.people);
       setNote(result.saved ? { sentence: (saved) => w.order_saved({ name: saved }), name } : { sentence: () => w.order_storage_blocked({}) });
     },

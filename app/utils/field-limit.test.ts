@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limitText } from "../contact/contact-words";
-import { characterCount, fieldLength, firstCharacters } from "./field-limit";
+import { characterCount, fieldLength, firstCharacters, UNITS_PER_CHARACTER } from "./field-limit";
 import { words } from "../../tests/fixtures/words";
 
 describe("fieldLength", () => {
@@ -22,6 +22,22 @@ describe("characters as a reader counts them", () => {
     expect(characterCount("हिंदी")).toBe(2);
     expect(characterCount("👍🏽🇮🇳a")).toBe(3);
     expect(fieldLength("ક્ષિ ક્ષિ", 3)).toMatchObject({ length: 3, over: false });
+  });
+
+  it("counts a character made of more units than any a reader writes as more than one, so no text within its limit is longer than 16 units a character", () => {
+    expect(characterCount("👨‍👩‍👧‍👦")).toBe(1);
+    expect(characterCount("स्त्री")).toBe(characterCount("स्त्री".normalize()));
+    expect(characterCount(`A${"\u0301".repeat(20_000)}`)).toBe(Math.ceil(20_001 / UNITS_PER_CHARACTER));
+    const piled = `e${"\u0301".repeat(60)}`.repeat(1_500);
+    const notes = fieldLength(piled, 2_000);
+    expect(notes.over).toBe(true);
+    expect(notes.length).toBe(1_500 * 4);
+    // Whatever the text, one within its limit is within 16 units a character.
+    for (const text of [piled, "ક્ષિ".repeat(3_000), "👨‍👩‍👧‍👦".repeat(2_000)]) {
+      const kept = firstCharacters(text, 2_000);
+      expect(fieldLength(kept, 2_000).over).toBe(false);
+      expect(kept.length).toBeLessThanOrEqual(2_000 * UNITS_PER_CHARACTER);
+    }
   });
 
   it("cuts between characters, never inside one", () => {
