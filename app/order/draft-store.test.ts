@@ -148,6 +148,10 @@ describe("reading a kept draft", () => {
     expect(parseDraft(JSON.stringify({ notes, date: "9999-12-31" }))).toMatchObject({ notes, date: "9999-12-31" });
     expect(parseDraft(JSON.stringify({ date: "275760-01-01" }))?.date).toBe("275760-01-01");
     expect(parseDraft(JSON.stringify({ date: "soon" }))?.date).toBe("");
+    // No day of the calendar: a date would read 2027-02-30 as 2 March, and send that.
+    expect(parseDraft(JSON.stringify({ date: "2027-02-30", person: "Riya" }))?.date).toBe("");
+    expect(parseDraft(JSON.stringify({ date: "2027-13-01", person: "Riya" }))?.date).toBe("");
+    expect(parseDraft(JSON.stringify({ date: "2028-02-29" }))?.date).toBe("2028-02-29");
   });
 
   it("keeps when a send began, and no time from the future", () => {

@@ -78,6 +78,14 @@ const MOST_KEPT = 50_000;
 /** A date as a date field writes it, the year of any length the browser lets a visitor type; whether it is one the shop takes is checked as on Send. */
 const DATE_FIELD = /^\d{4,6}-\d{2}-\d{2}$/;
 
+/** Whether `text` is a day of the calendar as a date field writes one: never 2027-02-30, which a date would read as 2 March. */
+const isCalendarDay = (text: string) => {
+  if (!DATE_FIELD.test(text)) return false;
+  const [year, month, day] = text.split("-").map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
 const record = <T>(value: unknown, isValue: (entry: unknown) => entry is T): Record<string, T> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, T] => /^[a-z0-9-]+$/.test(entry[0]) && isValue(entry[1])))
@@ -110,7 +118,7 @@ export function parseDraft(text: string | null): OrderDraft | null {
   return {
     ...EMPTY_DRAFT,
     ...texts,
-    date: DATE_FIELD.test(texts.date) ? texts.date : "",
+    date: isCalendarDay(texts.date) ? texts.date : "",
     way: oneOf<MeasureWay | "">(MEASURE_WAYS, kept.way, ""),
     unit: oneOf(UNITS, kept.unit, EMPTY_DRAFT.unit),
     answer: oneOf(ANSWER_WAYS, kept.answer, "whatsapp"),
