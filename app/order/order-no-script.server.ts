@@ -4,9 +4,9 @@
  * begun it. Written by the build in the page's language; the browser running the page never shows it.
  */
 import { designInAddress, orderPath, photoPath } from "../content/catalogue-pages";
-import { collectionOf, designOf, factsOf, notFound, packGridPhoto, priceOf } from "../content/catalogue.server";
+import { collectionOf, designOf, factsOf, notFound, priceOf, titleOf } from "../content/catalogue.server";
 import { siteUrl, thumbnail } from "../content/content.server";
-import { factRows } from "../content/design-words.server";
+import { cardFacts, factRows } from "../content/design-words.server";
 import { readContent } from "../content/read-content";
 import { pick } from "../content/translatable";
 import { whatsAppLink } from "../contact/contact-message";
@@ -29,7 +29,9 @@ export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
   const item = designOf(collection, ordered.photo);
   if (!item) throw notFound();
   const { site } = readContent();
-  const { title, titleLang, priceText } = packGridPhoto(item, collection, locale);
+  const { title, titleLang } = titleOf(item, locale);
+  const price = priceOf(item, collection);
+  const { priceText } = cardFacts(price, undefined, locale);
   // Its card's photo, as a plain JPEG: a browser without the page's script reads the page as it is.
   const { src, width, height } = thumbnail(item.smallImage);
   const heading = pick(collection.heading, locale);
@@ -48,7 +50,7 @@ export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
   );
   // What it costs and takes, as its card says: the rest is on its own page, which the message links.
   const days = factsOf(item, collection, locale)?.days;
-  const facts = factRows(priceOf(item, collection), days && { days }, locale);
+  const facts = factRows(price, days && { days }, locale);
   return {
     title,
     ...(titleLang ? { titleLang } : {}),
