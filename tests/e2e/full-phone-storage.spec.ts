@@ -10,10 +10,12 @@ import { at, axeViolations, phone } from "./site";
 /** Longer than this and a tap waits noticeably; reading every entry against every other held the main thread for many seconds. */
 const LONGEST_TASK_MS = 200;
 /**
- * How much longer than the page's own longest task (holding only what it shows) the longest with the stored copy may be,
- * where the page alone already takes more than LONGEST_TASK_MS: on a busy shared machine, its own hydration can.
+ * How many times the page's own longest task (holding only what it shows) the longest with the stored copy may be,
+ * where the page alone already takes more than LONGEST_TASK_MS: on a busy shared machine its own hydration can, and
+ * everything the machine does then takes longer in proportion (reading the copy added 20 to 30 ms to 80 to 110 ms on a
+ * quiet machine, 50 to 60 ms to 175 ms on a busy one). The freeze this guards against took seconds.
  */
-const NOISE_MS = 50;
+const NOISE_FACTOR = 2;
 const LOADS = 3;
 
 interface Found {
@@ -62,7 +64,7 @@ async function longestTask(page: Page, path: string, key: string, items: unknown
  * The longest task with the whole stored copy and with only the part of it the page shows (as the
  * site itself would have kept it: the page draws the same either way), each at best of three loads
  * taken in turn (the machine's other work comes and goes): with the whole copy, no task over
- * LONGEST_TASK_MS, or where the page alone already takes longer, none longer than that.
+ * LONGEST_TASK_MS, or where the page alone already takes longer, none over NOISE_FACTOR times as long.
  */
 async function expectNoFreeze(load: (stored: boolean) => Promise<number>) {
   const [stored, alone]: number[][] = [[], []];
@@ -72,7 +74,7 @@ async function expectNoFreeze(load: (stored: boolean) => Promise<number>) {
   }
   const [withCopy, withoutCopy] = [Math.min(...stored), Math.min(...alone)];
   test.info().annotations.push({ type: "longest task, ms (best of three)", description: `whole stored copy ${withCopy}, only what the page shows ${withoutCopy}` });
-  expect(withCopy, `longest task with the whole stored copy (with only what the page shows: ${withoutCopy} ms)`).toBeLessThanOrEqual(Math.max(LONGEST_TASK_MS, withoutCopy + NOISE_MS));
+  expect(withCopy, `longest task with the whole stored copy (with only what the page shows: ${withoutCopy} ms)`).toBeLessThanOrEqual(Math.max(LONGEST_TASK_MS, withoutCopy * NOISE_FACTOR));
 }
 
 for (const { language, prefix, button, count } of [
