@@ -4,7 +4,8 @@ import { useOrderWords } from "./order-words";
 /**
  * At the top of the order form, what the visitor must know about her words: that the phone is not
  * keeping them (storage full or blocked: closing the page loses them), or that another tab changed
- * this order, with the change shown only when she asks.
+ * this order: its words are shown here at once, and where it emptied the order, her words here stay
+ * until she asks for the empty one.
  */
 export function DraftNotices({ draftKey }: { draftKey: string | undefined }) {
   const w = useOrderWords();
@@ -17,7 +18,12 @@ export function DraftNotices({ draftKey }: { draftKey: string | undefined }) {
           {w.order_not_kept({})}
         </p>
       )}
-      {changedElsewhere && draftKey && (
+      {changedElsewhere === "shown" && (
+        <p className="order-form__elsewhere" role="status">
+          {w.order_changes_shown({})}
+        </p>
+      )}
+      {changedElsewhere === "emptied" && draftKey && (
         <div className="order-form__elsewhere" role="status">
           <p>{w.order_changed_elsewhere({})}</p>
           <button type="button" className="button button--small button--quiet" onClick={() => takeChanges(draftKey)}>

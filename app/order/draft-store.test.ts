@@ -93,23 +93,41 @@ describe("an order's draft", () => {
     localStorage.setItem(key, theirs);
     act(() => void window.dispatchEvent(new StorageEvent("storage", { key, newValue: theirs })));
     expect(result.current.sent?.ref).toBe("K7QM-42XR");
-    expect(store.changedElsewhere(key)).toBe(false);
+    expect(store.changedElsewhere(key)).toBeUndefined();
     unmount();
   });
 
-  it("shows a change made in another tab only when asked", () => {
+  it("shows a change made in another tab at once, says so until this tab writes, and writes onto it, never over it", () => {
     const key = store.draftKey(kediya);
-    store.writeDraft(key, { ...store.currentDraft(key), person: "Riya" });
+    store.writeDraft(key, { ...store.currentDraft(key), person: "Person C" });
     // A form on the page listens for the other tabs.
     const { unmount } = renderHook(() => store.useChangedElsewhere(key));
-    const theirs = JSON.stringify({ ...EMPTY_DRAFT, person: "Papa" });
+    const theirs = JSON.stringify({ ...EMPTY_DRAFT, person: "Person A", updated: Date.now() });
     localStorage.setItem(key, theirs);
     window.dispatchEvent(new StorageEvent("storage", { key, newValue: theirs }));
+    expect(store.currentDraft(key).person).toBe("Person A");
+    expect(store.changedElsewhere(key)).toBe("shown");
+    store.writeDraft(key, { ...store.currentDraft(key), budget: "3000" });
+    expect(parseDraft(localStorage.getItem(key))).toMatchObject({ person: "Person A", budget: "3000" });
+    expect(store.changedElsewhere(key)).toBeUndefined();
+    // The same words again (as another tab's write of what this one wrote) change nothing and say nothing.
+    const same = localStorage.getItem(key)!;
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue: same }));
+    expect(store.changedElsewhere(key)).toBeUndefined();
+    unmount();
+  });
+
+  it("keeps its words where another tab emptied the order, until asked for the empty one", () => {
+    const key = store.draftKey(kediya);
+    store.writeDraft(key, { ...store.currentDraft(key), person: "Riya" });
+    const { unmount } = renderHook(() => store.useChangedElsewhere(key));
+    localStorage.removeItem(key);
+    window.dispatchEvent(new StorageEvent("storage", { key, newValue: null }));
     expect(store.currentDraft(key).person).toBe("Riya");
-    expect(store.changedElsewhere(key)).toBe(true);
+    expect(store.changedElsewhere(key)).toBe("emptied");
     store.takeChanges(key);
-    expect(store.currentDraft(key).person).toBe("Papa");
-    expect(store.changedElsewhere(key)).toBe(false);
+    expect(store.currentDraft(key).person).toBe("");
+    expect(store.changedElsewhere(key)).toBeUndefined();
     unmount();
   });
 

@@ -9,7 +9,8 @@ import { DETAILS, detailsOf, EMPTY_DRAFT, isEmpty, parseDraft, type Details, typ
  * address, so that two tabs with two orders, or two orders one after the other, never write over
  * each other's words. A design taken out of an order takes its draft along. The visitor's own
  * details (her name, how to answer her) carry over to her next order; nothing else does. A draft
- * changed in another tab is not put on screen until the visitor asks (`useChangedElsewhere`).
+ * changed in another tab is shown here at once, and said so (`useChangedElsewhere`): no tab writes
+ * over words it has not shown. One emptied there waits for the visitor to ask, her words kept here.
  * Where the phone will not keep a draft (storage full, blocked, a private mode), the page knows
  * at once (`useDraftsKept`), and says so.
  */
@@ -33,11 +34,14 @@ export function draftKey(designs: readonly OrderedDesign[]): string {
   return PREFIX + names.join(",");
 }
 
+/** How another tab changed an order since this page last wrote it: its words shown here, or its draft emptied there. */
+export type ChangeElsewhere = "shown" | "emptied";
+
 // What this page holds: each order's draft as read once from the phone and then as typed, whether
 // it came back from an earlier visit unchanged, and the orders another tab has changed since.
 const drafts = new Map<string, OrderDraft>();
 const restored = new Set<string>();
-const elsewhere = new Set<string>();
+const elsewhere = new Map<string, ChangeElsewhere>();
 let kept: boolean | undefined;
 
 function readDetails(): Partial<Details> {
@@ -79,8 +83,15 @@ const store = createStore(
         changed();
         return;
       }
-      if (JSON.stringify(theirs ?? EMPTY_DRAFT) === JSON.stringify(drafts.get(event.key))) elsewhere.delete(event.key);
-      else elsewhere.add(event.key);
+      const ours = drafts.get(event.key);
+      // Read as the phone's copy is, so that the same words in another order of fields are the same.
+      if (JSON.stringify(theirs ?? EMPTY_DRAFT) === JSON.stringify(ours && parseDraft(JSON.stringify(ours)))) elsewhere.delete(event.key);
+      else if (theirs && !isEmpty(theirs)) {
+        // Shown at once: the next word typed here goes onto them, never over them.
+        drafts.set(event.key, theirs);
+        restored.delete(event.key);
+        elsewhere.set(event.key, "shown");
+      } else elsewhere.set(event.key, "emptied");
       changed();
     };
     window.addEventListener("storage", onStorage);
@@ -114,11 +125,14 @@ export function useDraft(key: string | undefined): OrderDraft {
 /** Whether the order's draft came back from the phone (begun on an earlier visit) and is as it came. */
 export const draftRestored = (key: string) => restored.has(key);
 
-/** Whether another tab changed this order's draft since this page showed it; the change waits for `takeChanges`. */
-export const changedElsewhere = (key: string) => elsewhere.has(key);
+/**
+ * How another tab changed this order's draft since this page last wrote it: "shown" (its words are
+ * on screen here now) or "emptied" (the words here wait for `takeChanges`); undefined if it did not.
+ */
+export const changedElsewhere = (key: string): ChangeElsewhere | undefined => elsewhere.get(key);
 
-export const useChangedElsewhere = (key: string | undefined): boolean =>
-  useSyncExternalStore(store.subscribe, () => key !== undefined && changedElsewhere(key), () => false);
+export const useChangedElsewhere = (key: string | undefined): ChangeElsewhere | undefined =>
+  useSyncExternalStore(store.subscribe, () => (key === undefined ? undefined : changedElsewhere(key)), () => undefined);
 
 /** Whether the phone keeps the drafts; true until known otherwise. */
 export const draftsKept = () => kept !== false;
@@ -131,7 +145,7 @@ export function sentElsewhere(key: string): boolean {
   return !drafts.get(key)?.sent && Boolean(parseDraft(deviceStorage.get(key))?.sent);
 }
 
-/** Shows the draft as the other tab left it. */
+/** Shows the draft as the other tab left it (emptied, or sent). */
 export function takeChanges(key: string): void {
   drafts.set(key, readKept(key));
   elsewhere.delete(key);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useWords } from "../i18n/words";
-import { useShortlist } from "./shortlist";
+import { useGoneDesigns, useShortlist } from "./shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { useShortlistCheck } from "./use-shortlist-check";
 import { Icon } from "../components/icon";
@@ -12,12 +12,14 @@ const ShortlistPanel = onDemand(() => import("./shortlist-panel"));
 
 /**
  * The top bar's "Shortlist" button with the number of designs on it, shown
- * once the page's script runs and the shortlist has something in it; it opens
+ * once the page's script runs and the shortlist has something in it (or has
+ * just lost its designs to the owner's edits); it opens
  * the shortlist panel.
  */
 export function ShortlistButton() {
   const hydrated = useHydrated();
   const designs = useShortlist();
+  const gone = useGoneDesigns();
   const m = useWords();
   const [open, setOpen] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
@@ -28,7 +30,8 @@ export function ShortlistButton() {
     const timer = setTimeout(() => setUnreachable(false), 8000);
     return () => clearTimeout(timer);
   }, [unreachable]);
-  if (!hydrated || (designs.length === 0 && !open)) return null;
+  // Where every design on it has gone from the site, the button stays to say which.
+  if (!hydrated || (designs.length === 0 && gone.length === 0 && !open)) return null;
   return (
     <>
       <button

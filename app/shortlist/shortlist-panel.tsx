@@ -4,7 +4,7 @@ import { unpackPicture } from "../content/packed-picture";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../contact/contact-message";
-import { designFactsText, shortlist, shortlistMessage, shortlistTotal, useShortlist } from "./shortlist";
+import { designFactsText, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "./shortlist";
 import { useSiteData } from "../utils/site-data";
 import { useCollectionNames } from "./use-shortlist-check";
 import { Icon } from "../components/icon";
@@ -15,8 +15,8 @@ import "./shortlist-panel.css";
 const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
 
 /**
- * The shortlist, in a modal dialog: each design with a link to its page and
- * "Remove", and the ways to send the list to the shop (WhatsApp, e-mail, a
+ * The shortlist, in a modal dialog: the designs that left it because the site no
+ * longer has them, each design kept with a link to its page and "Remove", and the ways to send the list to the shop (WhatsApp, e-mail, a
  * copy to paste anywhere), or to clear it after asking once.
  */
 export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
@@ -26,6 +26,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   const clearButton = useRef<HTMLButtonElement>(null);
   const keepButton = useRef<HTMLButtonElement>(null);
   const kept = useShortlist();
+  const gone = useGoneDesigns();
   const collectionOf = useCollectionNames(kept);
   // Each design with the site's name for its collection (none until the site's list has come), as the panel shows it and the message says it.
   const designs = kept.map((design) => ({ ...design, collection: collectionOf(design) ?? "" }));
@@ -101,6 +102,18 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
           <span className="visually-hidden">{m.shortlist_close({})}</span>
         </button>
       </div>
+      {gone.length > 0 && (
+        <div className="shortlist-panel__gone">
+          <p>{m.shortlist_gone({ count: gone.length })}</p>
+          <ul>
+            {gone.map((design) => (
+              <li key={`${design.slug}/${design.photo}`} dir="auto">
+                {design.title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {designs.length === 0 ? (
         <p className="shortlist-panel__empty">{m.shortlist_empty({})}</p>
       ) : (

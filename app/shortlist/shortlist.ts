@@ -10,7 +10,11 @@ import { deviceStorage } from "../utils/device-storage";
 import { readStoredList } from "../utils/stored-list";
 import { absoluteUrl } from "../utils/seo";
 
-/** A design on the visitor's shortlist: the photo at /<slug>/photo/<photo>, as it was when added. */
+/**
+ * A design on the visitor's shortlist, known by its address (the photo at /<slug>/photo/<photo>):
+ * what it shows (title, price, making time, picture) is the site's, as it was when added and
+ * brought up to date by the check whenever the site changes them.
+ */
 export interface ShortlistEntry {
   slug: string;
   /** The photo's number in its collection, from 1, as in its address. */
@@ -104,6 +108,8 @@ function parse(text: string | null): readonly ShortlistEntry[] {
 // the device keeps nothing (storage blocked or full) the visit's copy works until the visitor leaves.
 let entries: readonly ShortlistEntry[] = EMPTY;
 let storedText: string | null | undefined;
+// The designs the check dropped this visit (gone from the site), as they were last shown: the panel names them.
+let gone: readonly ShortlistEntry[] = EMPTY;
 
 /** Reads the device's copy again if it changed (another tab wrote it); true if it did. */
 function refresh(): boolean {
@@ -149,21 +155,41 @@ export const shortlist = {
   remove(design: Pick<ShortlistEntry, "slug" | "photo">) {
     save(current().filter((entry) => !sameDesign(entry, design)));
   },
-  /** Brings each entry up to date (`undefined` drops it); nothing is written if none changed. */
+  /**
+   * Brings each entry up to date, as the site has it now; `undefined` drops it as gone from the
+   * site, and the visit keeps it among the gone ones (`useGoneDesigns`). Nothing is written if none changed.
+   */
   update(change: (entry: ShortlistEntry) => ShortlistEntry | undefined) {
     const before = current();
     const after = before.map(change);
-    if (after.some((entry, i) => entry !== before[i])) save(after.filter((entry) => entry !== undefined));
+    if (!after.some((entry, i) => entry !== before[i])) return;
+    const dropped = before.filter((_, i) => after[i] === undefined);
+    if (dropped.length > 0) {
+      gone = [...gone.filter((entry) => !dropped.some((design) => sameDesign(design, entry))), ...dropped];
+      goneStore.changed();
+    }
+    save(after.filter((entry) => entry !== undefined));
   },
+  /** Empties the shortlist, and forgets the designs it said were gone. */
   clear() {
+    gone = EMPTY;
+    goneStore.changed();
     save(EMPTY);
   },
   /** Forgets the visit's copy, so the next read is the device's (for tests). */
   reset() {
     entries = EMPTY;
     storedText = undefined;
+    gone = EMPTY;
   },
 };
+
+const goneStore = createStore(() => gone);
+
+/** The designs dropped from the shortlist this visit because the site no longer has them, as they were last shown. */
+export function useGoneDesigns(): readonly ShortlistEntry[] {
+  return useStore(goneStore, EMPTY);
+}
 
 /** The shortlist, kept in step with other tabs; empty while the prerendered page hydrates. */
 export function useShortlist(): readonly ShortlistEntry[] {

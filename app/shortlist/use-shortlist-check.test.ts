@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DesignsFile, FoundDesign } from "../search/designs";
 import { forgetSearchFiles } from "../search/search-files";
-import { shortlist, useShortlist, MOST_SHORTLISTED, SHORTLIST_KEY, type ShortlistEntry } from "./shortlist";
+import { shortlist, useGoneDesigns, useShortlist, MOST_SHORTLISTED, SHORTLIST_KEY, type ShortlistEntry } from "./shortlist";
 import { useCollectionNames, useShortlistCheck } from "./use-shortlist-check";
 
 const THUMB = "400 533 -|avif a.avif 400|jpeg a.jpg 400";
@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("checking the shortlist against the site", () => {
-  it("drops designs the site no longer shows, keeps the rest with today's pictures, and keeps all when offline", async () => {
+  it("keeps each design the site still has at its address with today's title and pictures, drops and names the gone ones, and keeps all when offline", async () => {
     localStorage.setItem(
       SHORTLIST_KEY,
       JSON.stringify([
@@ -61,10 +61,15 @@ describe("checking the shortlist against the site", () => {
       ]),
     );
     serve({ en: designsFile({ "check-a": { name: "Kediya's", titles: ["Kept", "Something else now"] } }), gu: "offline" });
-    const { result } = renderHook(() => useCheckedShortlist());
-    await waitFor(() => expect(keys(result.current)).toEqual(["check-a/1", "check-a/3"]));
-    expect(result.current[0].thumb).toBe(NEW_THUMB);
-    expect(result.current[1].thumb).toBe(THUMB);
+    const { result } = renderHook(() => ({ kept: useCheckedShortlist(), gone: useGoneDesigns() }));
+    await waitFor(() => expect(keys(result.current.kept)).toEqual(["check-a/1", "check-a/2", "check-a/3"]));
+    expect(result.current.kept.map((entry) => entry.title)).toEqual(["Kept", "Something else now", "Far away"]);
+    expect(result.current.kept.map((entry) => entry.thumb)).toEqual([NEW_THUMB, NEW_THUMB, THUMB]);
+    expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)[1].title).toBe("Something else now");
+    expect(result.current.gone.map((entry) => entry.title)).toEqual(["Past the end", "Removed", "No collection"]);
+    // Clearing the shortlist forgets them too.
+    act(() => shortlist.clear());
+    expect(result.current.gone).toEqual([]);
   });
 
   it("brings each kept design's price up to date: a new price, and none where the site no longer gives one", async () => {

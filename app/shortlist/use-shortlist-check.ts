@@ -31,10 +31,11 @@ function loadDesignsFiles(designs: Iterable<Pick<ShortlistEntry, "locale">>) {
 }
 
 /**
- * Holds the shortlist to the site as it is now: a design whose address no
- * longer shows it (the owner removed or moved it, or removed its collection)
- * drops out without a word, and a kept one gets today's picture files, price,
- * making time and collection name. All of them are checked against the site's
+ * Holds the shortlist to the site as it is now. A design is known by its
+ * address: one the site still has there keeps its place and gets today's
+ * title, picture files, price, making time and collection name (the owner may
+ * have changed any of them); one whose address no longer shows it (the owner
+ * removed it, or its collection) drops out, and the panel says so. All of them are checked against the site's
  * list of its designs (search's designs file, /search/designs.json, in the
  * language each was added in): one request per language, whatever the number
  * of designs or collections, and none to a collection the site does not have.
@@ -68,10 +69,12 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
       waiting.delete(key);
       const collection = collectionName(file.data, design.slug);
       const photo = designOf(file.data, design);
-      if (collection === undefined || photo?.title !== design.title) return undefined;
-      // Today's picture files, price, making time and collection name; an entry whose price or time the site no longer gives loses it.
-      if (photo.thumb === design.thumb && collection === design.collection && same(photo.price, design.price) && same(photo.days, design.days)) return design;
-      const now: ShortlistEntry = { ...design, collection, thumb: photo.thumb, price: photo.price, days: photo.days };
+      if (collection === undefined || photo === undefined) return undefined;
+      // Today's title, picture files, price, making time and collection name; an entry whose price or time the site no longer gives loses it.
+      const unchanged =
+        photo.title === design.title && photo.thumb === design.thumb && collection === design.collection && same(photo.price, design.price) && same(photo.days, design.days);
+      if (unchanged) return design;
+      const now: ShortlistEntry = { ...design, title: photo.title, collection, thumb: photo.thumb, price: photo.price, days: photo.days };
       if (!photo.price) delete now.price;
       if (!photo.days) delete now.days;
       return now;
