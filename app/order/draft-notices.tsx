@@ -1,22 +1,32 @@
-import { takeChanges, useChangedElsewhere, useDraftsKept } from "./draft-store";
+import { takeChanges, takeOldDraft, useChangedElsewhere, useDraftsKept, useOldDraft } from "./draft-store";
 import { useOrderWords } from "./order-words";
 
 /**
  * At the top of the order form, what the visitor must know about her words: that the phone is not
  * keeping them (storage full or blocked: closing the page loses them), or that another tab changed
  * this order: its words are shown here at once, and where it emptied the order, her words here stay
- * until she asks for the empty one.
+ * until she asks for the empty one. An empty order offers the words of an order begun on this phone
+ * before each order was kept apart, which never said for which designs it was.
  */
 export function DraftNotices({ draftKey }: { draftKey: string | undefined }) {
   const w = useOrderWords();
   const kept = useDraftsKept();
   const changedElsewhere = useChangedElsewhere(draftKey);
+  const oldDraft = useOldDraft(draftKey);
   return (
     <>
       {!kept && (
         <p className="order-form__warning" role="alert">
           {w.order_not_kept({})}
         </p>
+      )}
+      {oldDraft && draftKey && (
+        <div className="order-form__elsewhere" role="status">
+          <p>{w.order_old_draft({})}</p>
+          <button type="button" className="button button--small button--quiet" onClick={() => takeOldDraft(draftKey)}>
+            {w.order_take_old_draft({})}
+          </button>
+        </div>
       )}
       {changedElsewhere === "shown" && (
         <p className="order-form__elsewhere" role="status">

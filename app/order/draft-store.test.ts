@@ -50,15 +50,46 @@ describe("an order's draft", () => {
     const both = store.draftKey([...kediya, ...chorni]);
     store.writeDraft(both, { ...EMPTY_DRAFT, person: "Riya" });
     store.moveDraft(both, store.draftKey(kediya));
+    // Read at the old address while the page's address catches up: the same words, left where they went.
+    expect(store.currentDraft(both).person).toBe("Riya");
     expect(localStorage.getItem(both)).toBeNull();
     expect(parseDraft(localStorage.getItem(store.draftKey(kediya)))).toMatchObject({ person: "Riya" });
+    expect(store.currentDraft(store.draftKey(kediya)).person).toBe("Riya");
   });
 
-  it("takes up the one draft an older page kept, for the first order opened only", () => {
+  it("offers the one draft an older page kept to an empty order, and takes it up only when asked", () => {
     localStorage.setItem("order-draft", JSON.stringify({ person: "Riya", notes: "From before" }));
-    expect(store.currentDraft(store.draftKey(kediya))).toMatchObject({ person: "Riya", notes: "From before" });
+    const a = store.draftKey(kediya);
+    const b = store.draftKey(chorni);
+    store.writeDraft(b, { ...store.currentDraft(b), notes: "Chorni for Papa" });
+    const { result, unmount } = renderHook(() => [store.useOldDraft(a), store.useOldDraft(b)]);
+    // Not attached to whichever order opened first; offered where nothing is written yet.
+    expect(store.currentDraft(a).notes).toBe("");
+    expect(result.current).toEqual([true, false]);
+    act(() => store.takeOldDraft(a));
+    expect(store.currentDraft(a)).toMatchObject({ person: "Riya", notes: "From before" });
+    expect(store.draftRestored(a)).toBe(true);
     expect(localStorage.getItem("order-draft")).toBeNull();
-    expect(store.currentDraft(store.draftKey(chorni)).notes).toBe("");
+    expect(result.current).toEqual([false, false]);
+    unmount();
+  });
+
+  it("carries an order's words over to a new order holding its designs and more, and lets the old draft go", async () => {
+    const first = store.draftKey(kediya);
+    store.writeDraft(first, { ...store.currentDraft(first), person: "Riya", date: "2027-01-10", budget: "4000", typed: { chest: "34" }, name: "Asha" });
+    const other = store.draftKey([{ slug: "koti", photo: 1 }]);
+    store.writeDraft(other, { ...store.currentDraft(other), person: "Papa" });
+    // On another visit, the same design and one more ordered together from the shortlist.
+    vi.resetModules();
+    store = await import("./draft-store");
+    const both = store.draftKey([...kediya, ...chorni]);
+    expect(store.currentDraft(both)).toMatchObject({ person: "Riya", date: "2027-01-10", budget: "4000", typed: { chest: "34" } });
+    expect(store.draftRestored(both)).toBe(true);
+    expect(localStorage.getItem(first)).toBeNull();
+    expect(parseDraft(localStorage.getItem(both))).toMatchObject({ person: "Riya" });
+    // An order that does not hold all of another's designs starts with her details only.
+    expect(store.currentDraft(store.draftKey(chorni))).toMatchObject({ person: "", name: "Asha" });
+    expect(parseDraft(localStorage.getItem(other))).toMatchObject({ person: "Papa" });
   });
 
   it("keeps at most twenty orders, the least recently written going first", () => {

@@ -12,13 +12,14 @@ import { DETAILS, detailsOf, EMPTY_DRAFT, isEmpty, parseDraft, type Details, typ
  * changed in another tab is shown here at once, and said so (`useChangedElsewhere`): no tab writes
  * over words it has not shown. One emptied there waits for the visitor to ask, her words kept here.
  * Where the phone will not keep a draft (storage full, blocked, a private mode), the page knows
- * at once (`useDraftsKept`), and says so.
+ * at once (`useDraftsKept`), and says so. A new order that holds every design of an order begun
+ * before (a design added to it from the shortlist) takes up that order's words, and its draft goes.
  */
 
 const PREFIX = "order-draft:";
 /** The visitor's details from her last order. */
 const DETAILS_KEY = "order-details";
-/** Where drafts were kept before each order had its own: taken up by the first order opened. */
+/** Where drafts were kept before each order had its own: it never said for which designs, so an empty order offers it (`useOldDraft`). */
 const OLD_KEY = "order-draft";
 /** Drafts kept at most: the oldest goes when a new order starts past it. */
 const MOST_DRAFTS = 20;
@@ -42,6 +43,8 @@ export type ChangeElsewhere = "shown" | "emptied";
 const drafts = new Map<string, OrderDraft>();
 const restored = new Set<string>();
 const elsewhere = new Map<string, ChangeElsewhere>();
+// Orders a design was taken out of, and the order their words went to: shown there while the address catches up.
+const movedTo = new Map<string, string>();
 let kept: boolean | undefined;
 
 function readDetails(): Partial<Details> {
@@ -99,22 +102,84 @@ const store = createStore(
   },
 );
 
-/** The draft of the order kept under `key` (./draft-store.ts `draftKey`), read from the phone the first time. */
+/** Whether nothing of the order is written in `draft` yet, whatever it holds of the visitor's own details. */
+const noOrderYet = (draft: OrderDraft) => isEmpty({ ...draft, name: "", phone: "", email: "" });
+
+/** The designs of the order kept under `key` ("kediya-3"), each once. */
+const designsOf = (key: string) => key.slice(PREFIX.length).split(",").filter(Boolean);
+
+/** The keys of the drafts the phone keeps; none where it cannot be read. */
+function keptKeys(): string[] {
+  const keys: string[] = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+  } catch {
+    // Storage blocked: only the drafts this page holds.
+  }
+  return keys;
+}
+
+/**
+ * The order begun before whose designs are all in the order kept under `key` (the same order,
+ * with designs added), with words still to send: the one written last, where there are several.
+ */
+function earlierOrder(key: string): { key: string; draft: OrderDraft } | undefined {
+  const designs = new Set(designsOf(key));
+  let found: { key: string; draft: OrderDraft; updated: number } | undefined;
+  for (const other of new Set([...drafts.keys(), ...keptKeys()])) {
+    if (other === key || other === `${PREFIX}probe` || !designsOf(other).every((design) => designs.has(design))) continue;
+    const text = deviceStorage.get(other);
+    const draft = drafts.get(other) ?? parseDraft(text);
+    if (!draft || isEmpty(draft) || draft.sent || draft.sendingSince !== undefined) continue;
+    const updated = updatedAt(text);
+    if (!found || updated > found.updated) found = { key: other, draft, updated };
+  }
+  return found;
+}
+
+/**
+ * The draft of the order kept under `key` (./draft-store.ts `draftKey`), read from the phone the
+ * first time; a new order takes up the words of the order it grew from (`earlierOrder`).
+ */
 export function currentDraft(key: string): OrderDraft {
   let draft = drafts.get(key);
   if (!draft) {
+    const moved = movedTo.get(key);
+    if (moved) return currentDraft(moved);
     draft = readKept(key);
-    // A draft kept before each order had its own goes to the first order opened, once.
-    const old = parseDraft(deviceStorage.get(OLD_KEY));
-    if (old && isEmpty(draft) && !isEmpty(old)) {
-      draft = old;
-      keep(key, old);
+    const earlier = noOrderYet(draft) ? earlierOrder(key) : undefined;
+    if (earlier) {
+      draft = earlier.draft;
+      keep(key, draft);
+      drafts.delete(earlier.key);
+      deviceStorage.remove(earlier.key);
     }
-    deviceStorage.remove(OLD_KEY);
     drafts.set(key, draft);
     if (!isEmpty(draft)) restored.add(key);
   }
   return draft;
+}
+
+/** The draft kept before each order had its own, where it holds words; null once taken up. */
+function oldDraft(): OrderDraft | null {
+  const old = parseDraft(deviceStorage.get(OLD_KEY));
+  return old && !isEmpty(old) ? old : null;
+}
+
+/** Whether this order is empty and the phone keeps a draft from before each order had its own, which it may take up. */
+export const useOldDraft = (key: string | undefined): boolean =>
+  useSyncExternalStore(store.subscribe, () => key !== undefined && noOrderYet(currentDraft(key)) && oldDraft() !== null, () => false);
+
+/** Takes the draft kept before each order had its own into this order, and lets it go from where it was. */
+export function takeOldDraft(key: string): void {
+  const old = oldDraft();
+  deviceStorage.remove(OLD_KEY);
+  if (old) writeDraft(key, old);
+  restored.add(key);
+  store.changed();
 }
 
 /** The order's draft, as the form shows it: empty in the prerendered page and while it hydrates (`key` undefined). */
@@ -189,6 +254,7 @@ function forgetOldest(): void {
 
 /** Changes the order's draft and keeps it on the phone; `undefined` starts it afresh with the visitor's details. */
 export function writeDraft(key: string, next: OrderDraft | undefined): void {
+  movedTo.delete(key);
   restored.delete(key);
   elsewhere.delete(key);
   const draft = next ?? { ...EMPTY_DRAFT, ...readDetails() };
@@ -202,6 +268,8 @@ export function moveDraft(from: string, to: string): void {
   if (from === to) return;
   const draft = currentDraft(from);
   drafts.delete(from);
+  movedTo.set(from, to);
+  movedTo.delete(to);
   deviceStorage.remove(from);
   if (restored.delete(from)) restored.add(to);
   drafts.set(to, draft);

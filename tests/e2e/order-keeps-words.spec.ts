@@ -111,6 +111,25 @@ for (const { language, prefix, person, budget, changed } of [
   });
 }
 
+for (const { language, prefix, person, budget } of [
+  { language: "English", prefix: "", person: "Name of the person it is for", budget: "Your budget (₹)" },
+  { language: "Gujarati", prefix: "/gu", person: "જેના માટે છે તેમનું નામ", budget: "તમારું બજેટ (₹)" },
+]) {
+  test(`an order begun for one design carries its words over when a second design is added to it (${language})`, async ({ page }) => {
+    await openHydrated(page, `${prefix}/order?design=kediya-3&step=who`);
+    await form(page).getByLabel(person).fill("Riya");
+    await form(page).getByLabel(budget).fill("4000");
+    // Both ordered together, as the shortlist's "Order made to measure" opens them.
+    await openHydrated(page, `${prefix}/order?design=kediya-3&design=chakda-2&step=who`);
+    await expect(form(page).getByLabel(person)).toHaveValue("Riya");
+    await expect(form(page).getByLabel(budget)).toHaveValue("4000");
+    // The words live on in the order of both, once: the first order's draft is gone.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("order-draft:")).sort())).toEqual(["order-draft:chakda-2,kediya-3"]);
+    await page.reload();
+    await expect(form(page).getByLabel(person)).toHaveValue("Riya");
+  });
+}
+
 test("a phone whose storage is full says at once that the order will not be kept, promises nothing of its measurements, and asks before the page is left", async ({ page }) => {
   await page.setViewportSize(phone);
   await openHydrated(page, "/");
