@@ -276,7 +276,7 @@ test("a reload while the message is on its way says it may already have arrived,
   await page.reload();
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
   const status = contact.getByRole("status");
-  await expect(status).toHaveText(/^Your message may already have reached us: it was on its way at \d{1,2}:\d{2}\s?[ap]m when the page was closed\. Send it again only if it has not\.$/);
+  await expect(status).toHaveText(/^Your message may already have reached us: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/);
   await expectTextKept(page);
   await expectNoViolations(page);
 
