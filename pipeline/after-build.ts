@@ -20,6 +20,8 @@ import { finishRouterOutput, holdPageScripts } from "./react-router-output/index
 import { precompress } from "./precompress.ts";
 import { writeEditor } from "./editor.ts";
 import { writeShareCardsAndIcons } from "./site-files.ts";
+import { readContent } from "../app/content/read-content.ts";
+import { placeholderWarnings } from "./placeholders.ts";
 
 /**
  * Finishes the build in `buildDirectory` into the site. It runs in a process of its own: inside
@@ -35,6 +37,8 @@ export async function afterBuild(buildDirectory: string, basename: string): Prom
   // Each page is read and written once: its scripts wait for its photo, then its policy names the inline scripts it has.
   writeDeployConfig(buildDirectory, basename, { finishPage: holdPageScripts });
   await precompress(client);
+  // Said at the end, where the build's log is read: the site is built, with what the content holds.
+  for (const warning of placeholderWarnings(readContent().site.contact)) console.warn(`Warning: ${warning}`);
 }
 
 if (import.meta.main) {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -63,7 +64,7 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
     if (child.type === "number" && (field.widget !== "number" || field.value_type !== "float" || field.min !== child.minimum || field.max !== child.maximum)) {
       out.push(`${at}: not a number within its limits in the editor`);
     }
-    if (child.pattern && !child.format && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
+    if (child.pattern && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
     // A list's limits are on its number of items, a whole number's on its value (the largest safe integer being no limit).
     if (child.type === "number") continue;
     const [min, max] = child.type === "integer" ? [child.minimum, child.maximum === Number.MAX_SAFE_INTEGER ? undefined : child.maximum] : [child.minItems, child.maxItems];
@@ -221,6 +222,40 @@ describe("the owner's editor's fields", () => {
       required: true,
       widget: "string",
     });
+  });
+
+  it("refuses in the shop's contact details what no one can dial, write to or open, as the build does", () => {
+    const contact = siteFields.find((field) => field.name === "contact")!.fields!;
+    const accepts = (name: string, value: string) => {
+      const [pattern] = contact.find((field) => field.name === name)!.pattern as [string, string];
+      return new RegExp(pattern).test(value);
+    };
+    const site = (contactDetails: Record<string, string>) => {
+      const { contact: shop, ...rest } = siteSchema.parse(JSON.parse(readFileSync("content/site.json", "utf8")));
+      return siteSchema.safeParse({ ...rest, contact: { ...shop, ...contactDetails } }).success;
+    };
+    for (const [name, bad] of [
+      ["whatsapp", "(((((("],
+      ["phone", "------"],
+      ["phone", "+91 98"],
+      ["email", "orders at example"],
+      ["email", "orders@example"],
+      ["facebook", "facebook.com/tailor"],
+      ["facebook", "http://www.facebook.com/tailor"],
+      ["youtube", "javascript:alert(1)"],
+    ]) {
+      expect(accepts(name, bad), `${name} "${bad}" in the editor`).toBe(false);
+      expect(site({ [name]: bad }), `${name} "${bad}" in the build`).toBe(false);
+    }
+    for (const [name, good] of [
+      ["whatsapp", "+91 98765 43210"],
+      ["phone", "0281 245 6789"],
+      ["email", "orders@tailor.in"],
+      ["facebook", "https://www.facebook.com/tailor"],
+    ]) {
+      expect(accepts(name, good), `${name} "${good}" in the editor`).toBe(true);
+      expect(site({ [name]: good }), `${name} "${good}" in the build`).toBe(true);
+    }
   });
 
   it("stops the build, naming the field, when the schema gives the owner no words for it", () => {

@@ -79,10 +79,11 @@ function words(path: string, node: SchemaNode): { label: string; hint?: string }
 function textField(path: string, name: string, node: SchemaNode, required: boolean): Field {
   const common = { name, ...words(path, node), required };
   if (node.widget === "hidden") return { name, widget: "hidden" };
-  if (node.pattern && !node.patternHint && !node.format) {
+  // An e-mail address's pattern is the build's own (zod's), so the editor refuses what the build would.
+  if (node.pattern && !node.patternHint) {
     throw new EditorSchemaError(`${path}: the schema's pattern has no patternHint to tell the owner what it wants`);
   }
-  const pattern = node.pattern && !node.format ? { pattern: [node.pattern, node.patternHint] as [string, string] } : {};
+  const pattern = node.pattern ? { pattern: [node.pattern, node.patternHint] as [string, string] } : {};
   if (node.widget === "image") {
     return { ...common, ...pattern, widget: "image", accept: PHOTO_TYPES.join(","), choose_url: false };
   }

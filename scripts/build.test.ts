@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { buildInto } from "./build";
+import { buildInto, claimBuild } from "./build";
 
 let work: string;
 let target: string;
@@ -63,4 +63,27 @@ it("a successful build replaces the previous one and leaves nothing behind", asy
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
   expect(existsSync(`${target}.next`)).toBe(false);
   expect(existsSync(`${target}.old`)).toBe(false);
+});
+
+it("a second build while one runs stops at once, saying so, and the first leaves a complete site", async () => {
+  // A build that takes a while: its pages are written, then it waits before exiting.
+  const slowBuild = [process.execPath, "-e", `${fakeBuild(0)[2]}; setTimeout(() => {}, 400);`];
+  const first = buildInto(target, slowBuild, process.env, fakeFinish(0));
+  await expect(buildInto(target, fakeBuild(0), process.env, fakeFinish(0))).rejects.toThrow(
+    `Another build into ${target} is running (process ${process.pid}); ${target} is left to it. Build again once it has finished.`,
+  );
+  await first;
+  expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
+  expect(runs()).toEqual([`render ${target}.next`, `finish ${target}.next`]);
+  expect(existsSync(`${target}.lock`)).toBe(false);
+  // The next build goes ahead.
+  await buildInto(target, fakeBuild(0), process.env, fakeFinish(0));
+});
+
+it("takes over the lock of a build that was killed", async () => {
+  writeFileSync(`${target}.lock`, "999999999");
+  const release = claimBuild(target);
+  expect(readFileSync(`${target}.lock`, "utf8")).toBe(String(process.pid));
+  release();
+  expect(existsSync(`${target}.lock`)).toBe(false);
 });

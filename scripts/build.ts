@@ -1,7 +1,8 @@
 /**
  * `npm run build`: builds the site beside its folder and puts it in place
  * only when the build has succeeded, so that a failed build leaves the last
- * good site as it was, and `npm run serve` keeps serving through a rebuild.
+ * good site as it was, and `npm run serve` keeps serving through a rebuild. A second build into
+ * the same folder while one runs stops at once and says so (`claimBuild`).
  *
  * It is one `react-router build`, which renders every page in every language (app/routes.ts),
  * then pipeline/after-build.ts, which does what comes after a build: 404.html, the scripts after
@@ -11,7 +12,7 @@
  *   BUILD_DIR=build-e2e npm run build  into another folder
  */
 import { spawn } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
@@ -41,26 +42,67 @@ function run([command, ...args]: string[], env: NodeJS.ProcessEnv): Promise<numb
   });
 }
 
+/** Whether a process of this machine is still running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Claims the right to build into `target` (the file `target`.lock, holding this process's id):
+ * a second build while one runs stops at once, saying so, rather than write into the same
+ * staging folder. A lock left by a build that was killed is taken over. Gives the release.
+ */
+export function claimBuild(target: string): () => void {
+  const lock = `${target}.lock`;
+  for (let tries = 0; tries < 2; tries++) {
+    try {
+      const fd = openSync(lock, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lock, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number.parseInt(readFileSync(lock, "utf8"), 10);
+      if (Number.isInteger(pid) && pid > 0 && running(pid)) {
+        throw new Error(`Another build into ${target} is running (process ${pid}); ${target} is left to it. Build again once it has finished.`);
+      }
+      // Left by a build that no longer runs.
+      rmSync(lock, { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${target}.lock to build into ${target}.`);
+}
+
 /**
  * Runs `command` (the React Router build) with BUILD_DIR set to a staging folder beside
  * `target`, then `finish` (pipeline/after-build.ts) on it, and swaps it in if both succeed; if
  * either fails, the staging folder goes and `target` is left as it was.
  */
 export async function buildInto(target: string, command = reactRouterBuild, env = process.env, finish = finishSite) {
-  const staging = `${target}.next`;
-  const clean = () => rmSync(staging, { recursive: true, force: true });
-  clean();
-  for (const [step, what] of [
-    [command, "rendering the pages"],
-    [finish, "finishing the site"],
-  ] as const) {
-    const code = await run(step, { ...env, BUILD_DIR: staging });
-    if (code !== 0) {
-      clean();
-      throw new Error(`The build failed (exit code ${code}, ${what}); ${target} is left as it was.`);
+  const release = claimBuild(target);
+  try {
+    const staging = `${target}.next`;
+    const clean = () => rmSync(staging, { recursive: true, force: true });
+    clean();
+    for (const [step, what] of [
+      [command, "rendering the pages"],
+      [finish, "finishing the site"],
+    ] as const) {
+      const code = await run(step, { ...env, BUILD_DIR: staging });
+      if (code !== 0) {
+        clean();
+        throw new Error(`The build failed (exit code ${code}, ${what}); ${target} is left as it was.`);
+      }
     }
+    swapInto(staging, target);
+  } finally {
+    release();
   }
-  swapInto(staging, target);
 }
 
 if (import.meta.main) {

@@ -156,6 +156,7 @@ describe("a design's number is its address", () => {
     const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
     writeFileSync(file("designs/kediya-21.json"), JSON.stringify({ ...design, number: 3 }));
     expect(problemsOf(() => readContent(root))).toEqual([
+      "content/designs/kediya-21.json: the file holds kediya number 3, so its name must be content/designs/kediya-3.json; rename it, or correct its collection and number",
       "content/designs/kediya-3.json: number: 3 is also the number of content/designs/kediya-21.json (both of kediya); give one of them the next free number, 21",
     ]);
   });
@@ -163,7 +164,7 @@ describe("a design's number is its address", () => {
   it("refuses a number far beyond the others, a design of no collection, and a home page photo of another collection", () => {
     copyContent();
     const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
-    writeFileSync(file("designs/kediya-21.json"), JSON.stringify({ ...design, number: 2100 }));
+    writeFileSync(file("designs/kediya-2100.json"), JSON.stringify({ ...design, number: 2100 }));
     writeFileSync(file("designs/lost-1.json"), JSON.stringify({ ...design, collection: "lost", number: 1 }));
     const chorni = JSON.parse(readFileSync(file("collections/chorni.json"), "utf8"));
     writeFileSync(file("collections/chorni.json"), JSON.stringify({ ...chorni, preview: ["chorni-1", "kediya-2", "chorni-9"] }));
@@ -171,7 +172,7 @@ describe("a design's number is its address", () => {
       'content/designs/lost-1.json: collection: no collection has the slug "lost" (content/collections/lost.json)',
       "content/collections/chorni.json: preview[1]: kediya-2 is a design of kediya, not of chorni",
       "content/collections/chorni.json: preview[2]: there is no design chorni-9 (content/designs/chorni-9.json)",
-      "content/designs/kediya-21.json: number: 2100 is far beyond the other designs of kediya (the highest below it is 20); numbers go up one at a time, so the next free one is 21",
+      "content/designs/kediya-2100.json: number: 2100 is far beyond the other designs of kediya (the highest below it is 20); numbers go up one at a time, so the next free one is 21",
     ]);
   });
 

@@ -23,13 +23,23 @@ export const collectionSlug = slug.refine(
       `"${String(issue.input)}" is reserved for the site's own addresses; a collection may not use any of: ${RESERVED_SLUGS.join(", ")}`,
   },
 );
-export const url = z.url({ message: "must be a full https:// address" });
+/** A web page's full address, as a visitor's browser opens it: https only, with a host name. */
+export const url = text
+  .regex(/^https:\/\/[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+(:\d+)?([/?#]\S*)?$/, "must be a full address starting https://, such as https://www.facebook.com/yourshop")
+  .meta({ patternHint: "A full address starting https://, such as https://www.facebook.com/yourshop" });
 /**
  * A line of wording that may name the values in `fills`, such as "{count} designs":
  * in English, Gujarati and Hindi, each naming the values its English names.
  */
 export const wordingLine = (...fills: Fillable[]) => translatable("required", { fills });
-export const phoneNumber = text.regex(/^\+?[\d\s()-]{6,}$/, "must be a phone number").meta({ patternHint: "Digits, spaces and an optional + at the start, such as +91 98765 43210" });
+/** A number a phone can dial: 8 to 15 digits (with the country code, as E.164 allows), spaces, dashes and brackets between them, and a + before. */
+export const phoneNumber = text
+  .regex(/^(?=(?:\D*\d){8,15}\D*$)\+?[\d\s()-]+$/, "must be a phone number of 8 to 15 digits, such as +91 98765 43210")
+  .meta({ patternHint: "A number of 8 to 15 digits, with spaces and an optional + at the start, such as +91 98765 43210" });
+/** An e-mail address that mail can reach: a name, @, and a domain with a dot. */
+export const emailAddress = z
+  .email({ message: "must be an e-mail address, such as orders@yourshop.in" })
+  .meta({ patternHint: "An e-mail address, such as orders@yourshop.in" });
 
 export const photoHint =
   "A JPEG, PNG or WebP photo; the editor makes a large one smaller before it uploads it. An iPhone photo in HEIC: choose it again after setting Settings › Camera › Formats to Most Compatible.";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DATE, WEEKDAYS, minutesOf } from "./opening-hours.ts";
+import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "./opening-hours.ts";
 import { translatable } from "./translatable.ts";
-import { paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
+import { emailAddress, paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
 
 const section = (title: string) =>
   z
@@ -50,7 +50,7 @@ export const siteSchema = z.object({
         .meta({ title: "The shop on the map", description: "Where the maps link leads and search engines place the shop. Left empty, the maps link searches for the address." }),
       phone: phoneNumber.meta({ title: "Phone", description: "With the country code, such as +91 98765 43210" }),
       whatsapp: phoneNumber.meta({ title: "WhatsApp number", description: "The number that takes WhatsApp messages, with its country code." }),
-      email: z.email({ message: "must be an e-mail address" }).meta({ title: "E-mail" }),
+      email: emailAddress.meta({ title: "E-mail" }),
       facebook: url.meta({ title: "Facebook page", description: "Its full address, starting https://" }),
       twitter: url.meta({ title: "Twitter page", description: "Its full address, starting https://" }),
       youtube: url.meta({ title: "YouTube channel", description: "Its full address, starting https://" }),
@@ -87,7 +87,11 @@ export const siteSchema = z.object({
         .array(
           z
             .object({
-              date: text.regex(DATE, "must be a date written as year-month-day, such as 2027-01-14").meta({ title: "Date", patternHint: "Year-month-day, such as 2027-01-14" }),
+              date: text
+                .regex(DATE, "must be a date written as year-month-day, such as 2027-01-14")
+                // The pattern lets 2027-02-30 through; no calendar has it (the editor's date field cannot say so).
+                .refine((date) => !DATE.test(date) || isCalendarDate(date), { error: (issue) => `${String(issue.input)} is no day of the calendar` })
+                .meta({ title: "Date", patternHint: "Year-month-day, such as 2027-01-14" }),
               name: words("optional", "Why", "Such as Uttarayan: shown beside the date. May be left empty.").optional(),
             })
             .meta({ title: "Closed day", summary: "{{fields.date}}" }),

@@ -206,9 +206,22 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses a collection or a design whose file's name is not its slug, or its collection and number, saying what to call it", () => {
+    const { "content/collections/a.json": collection, [designFile(3)]: third, ...files } = validFiles();
+    files["content/collections/as.json"] = collection;
+    files["content/designs/a-30.json"] = third;
+    expect(problemsOf(files)).toEqual([
+      'content/collections/as.json: slug: "a" is not the file\'s name; rename the file content/collections/a.json, or give it the slug "as"',
+      "content/designs/a-30.json: the file holds a number 3, so its name must be content/designs/a-3.json; rename it, or correct its collection and number",
+      // The home page photo a-3 is looked for where its name says.
+      "content/collections/as.json: preview[2]: there is no design a-3 (content/designs/a-3.json)",
+    ]);
+  });
+
   it("rejects two collections with the same slug", () => {
     const files = { ...validFiles(), "content/collections/b.json": validFiles()["content/collections/a.json"] };
     expect(problemsOf(files)).toEqual([
+      'content/collections/b.json: slug: "a" is not the file\'s name; rename the file content/collections/a.json, or give it the slug "b"',
       'content/collections/b.json: slug: "a" is already the slug of content/collections/a.json',
     ]);
   });
@@ -234,12 +247,19 @@ describe("content validation", () => {
     ]);
   });
 
+  it("refuses a closed day that no calendar has, naming it", () => {
+    const files = validFiles();
+    const site = files["content/site.json"] as { hours?: { week: unknown[]; closed?: { date: string; name?: unknown }[] } };
+    site.hours = { week: [{ day: "monday", opens: "10:00", closes: "19:00" }], closed: [{ date: "2027-02-30" }, { date: "2027-02-28" }] };
+    expect(problemsOf(files)).toEqual(["content/site.json: hours.closed[0].date: 2027-02-30 is no day of the calendar"]);
+  });
+
   it("reports a missing file and a bad e-mail address together", () => {
     const files = validFiles();
     delete files["content/tiles.json"];
     (files["content/site.json"] as { contact: { email: string } }).contact.email = "not an address";
     expect(problemsOf(files)).toEqual([
-      "content/site.json: contact.email: must be an e-mail address",
+      "content/site.json: contact.email: must be an e-mail address, such as orders@yourshop.in",
       "content/tiles.json: the file is missing",
     ]);
   });
@@ -258,12 +278,16 @@ describe("content validation", () => {
   });
 
   it.each(["admin", "404", "assets", "share", "sitemap", "en", "gu", "hi"])("refuses the collection slug %s and lists what is reserved", (slug) => {
-    const files = validFiles();
-    (files["content/collections/a.json"] as { slug: string }).slug = slug;
+    // The collection and its designs, their files named as the editor names them.
+    const { "content/collections/a.json": collection, ...files } = validFiles();
+    files[`content/collections/${slug}.json`] = { ...(collection as object), slug, preview: [1, 2, 3].map((n) => `${slug}-${n}`) };
     (files["content/site.json"] as { homePreviews: { collection: string }[] }).homePreviews[0].collection = slug;
-    for (const n of [1, 2, 3]) (files[designFile(n)] as { collection: string }).collection = slug;
+    for (const n of [1, 2, 3]) {
+      files[`content/designs/${slug}-${n}.json`] = { ...(files[designFile(n)] as object), collection: slug };
+      delete files[designFile(n)];
+    }
     expect(problemsOf(files)).toEqual([
-      `content/collections/a.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
+      `content/collections/${slug}.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
         "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, occasion, order, robots, search, share, sitemap, en, gu, hi",
     ]);
   });

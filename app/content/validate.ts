@@ -130,6 +130,9 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
         problems.push(`${file}: measures[${i}]: "${value}" is not in the measures of ${MEASUREMENTS_FILE} (${known}); add it there, or use one of those`);
       });
     }
+    // The file's name is the collection's address: the editor and the migration name it so.
+    const named = `${COLLECTIONS_DIR}${collection.slug}.json`;
+    if (file !== named) problems.push(`${file}: slug: "${collection.slug}" is not the file's name; rename the file ${named}, or give it the slug "${file.slice(COLLECTIONS_DIR.length, -".json".length)}"`);
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
     slugFiles.set(collection.slug, file);
@@ -142,6 +145,9 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     if (!design) continue;
     checkImages(file, files[file]);
     if (vocabulary) checkTerms(vocabulary, file, design);
+    // The file's name is the design's collection and number (docs/decisions/016-design-files.md).
+    const named = `${DESIGNS_DIR}${design.collection}-${design.number}.json`;
+    if (file !== named) problems.push(`${file}: the file holds ${design.collection} number ${design.number}, so its name must be ${named}; rename it, or correct its collection and number`);
     designs.push({ file, design });
   }
   // Each design into its collection, by number; what is wrong names the design's file (and the collection's).
