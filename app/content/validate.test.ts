@@ -279,13 +279,11 @@ describe("content validation", () => {
 
   it.each(["admin", "404", "assets", "share", "sitemap", "en", "gu", "hi"])("refuses the collection slug %s and lists what is reserved", (slug) => {
     // The collection and its designs, their files named as the editor names them.
-    const { "content/collections/a.json": collection, ...files } = validFiles();
-    files[`content/collections/${slug}.json`] = { ...(collection as object), slug, preview: [1, 2, 3].map((n) => `${slug}-${n}`) };
+    const renamed = (file: string) => file.replace(/\/a(-\d+)?\.json$/, (_, number = "") => `/${slug}${number}.json`);
+    const files = Object.fromEntries(Object.entries(validFiles()).map(([file, data]) => [renamed(file), data]));
+    Object.assign(files[`content/collections/${slug}.json`] as object, { slug, preview: [1, 2, 3].map((n) => `${slug}-${n}`) });
     (files["content/site.json"] as { homePreviews: { collection: string }[] }).homePreviews[0].collection = slug;
-    for (const n of [1, 2, 3]) {
-      files[`content/designs/${slug}-${n}.json`] = { ...(files[designFile(n)] as object), collection: slug };
-      delete files[designFile(n)];
-    }
+    for (const n of [1, 2, 3]) (files[`content/designs/${slug}-${n}.json`] as { collection: string }).collection = slug;
     expect(problemsOf(files)).toEqual([
       `content/collections/${slug}.json: slug: "${slug}" is reserved for the site's own addresses; a collection may not use any of: ` +
         "404, _, __spa-fallback, _headers, admin, assets, favicon, icons, index, manifest, occasion, order, robots, search, share, sitemap, en, gu, hi",
