@@ -258,6 +258,26 @@ describe("the owner's editor's fields", () => {
     }
   });
 
+  it("refuses a collection's reserved address and a making time of no days in the editor, as the build does", () => {
+    const slugField = collectionFields.find((field) => field.name === "slug")!;
+    const daysField = collectionFields.find((field) => field.name === "makingDays")!;
+    const accepts = (field: Field, value: string) => new RegExp((field.pattern as [string, string])[0]).test(value);
+    const builds = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
+    const slugSchema = collectionSchema.shape.slug;
+    const daysSchema = collectionSchema.shape.makingDays;
+    for (const value of ["order", "search", "admin", "404", "gu", "Kediya", "kediya/2"]) {
+      expect([accepts(slugField, value), builds(slugSchema, value)], `slug "${value}"`).toEqual([false, false]);
+    }
+    for (const value of ["kediya", "orders", "order-2"]) expect([accepts(slugField, value), builds(slugSchema, value)], `slug "${value}"`).toEqual([true, true]);
+    for (const value of ["0", "000", "0-5", "5-0", "0100", "1000", "12 days"]) {
+      expect([accepts(daysField, value), builds(daysSchema, value)], `making days "${value}"`).toEqual([false, false]);
+    }
+    for (const value of ["12", "10-14", "7 – 9", "05"]) expect([accepts(daysField, value), builds(daysSchema, value)], `making days "${value}"`).toEqual([true, true]);
+    // A range that goes down the editor's field cannot see; the build says so.
+    expect(accepts(daysField, "14-10")).toBe(true);
+    expect(daysSchema.safeParse("14-10").error?.issues[0].message).toBe("the range must go up: 14-10 ends before it starts");
+  });
+
   it("stops the build, naming the field, when the schema gives the owner no words for it", () => {
     const bare = z.object({ business: z.object({ phone: z.string() }).meta({ title: "The shop" }) });
     expect(() => editorFields(schemaNode(bare))).toThrow(new EditorSchemaError("business.phone: the schema gives no title (.meta({ title })) to show the owner"));

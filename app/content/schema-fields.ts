@@ -16,13 +16,15 @@ export const imagePath = text.transform(contentPhotoPath).check((ctx) => {
   if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
 });
 export const slug = text.regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
-export const collectionSlug = slug.refine(
-  (value) => !(RESERVED_SLUGS as readonly string[]).includes(value),
-  {
-    error: (issue) =>
-      `"${String(issue.input)}" is reserved for the site's own addresses; a collection may not use any of: ${RESERVED_SLUGS.join(", ")}`,
-  },
-);
+export const collectionSlug = slug
+  .refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), {
+    error: (issue) => `"${String(issue.input)}" is reserved for the site's own addresses; a collection may not use any of: ${RESERVED_SLUGS.join(", ")}`,
+  })
+  // The editor's field refuses the reserved ones too (its pattern is the whole rule; the build's message lists them).
+  .meta({
+    pattern: `^(?!(?:${RESERVED_SLUGS.join("|")})$)[a-z0-9-]+$`,
+    patternHint: `Small letters, digits and dashes, such as kediya; not one of the site's own addresses (${RESERVED_SLUGS.join(", ")})`,
+  });
 /** A web page's full address, as a visitor's browser opens it: https only, with a host name. */
 export const url = text
   .regex(/^https:\/\/[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)+(:\d+)?([/?#]\S*)?$/, "must be a full address starting https://, such as https://www.facebook.com/yourshop")
@@ -76,7 +78,8 @@ export const makingDays = (title: string, description: string) =>
       if (from < 1) ctx.issues.push({ code: "custom", message: "must be 1 day or more", input: ctx.value });
       if (to < from) ctx.issues.push({ code: "custom", message: `the range must go up: ${from}-${to} ends before it starts`, input: ctx.value });
     })
-    .meta({ title, description, patternHint: "A number of days, such as 12, or a range, such as 10-14" });
+    // The editor refuses no days (0, 000) as the build does; a range that goes down (14-10) only the build can refuse.
+    .meta({ title, description, pattern: "^(?!0+\\b)\\d{1,3}\\s*(?:[-–]\\s*(?!0+$)\\d{1,3})?$", patternHint: "A number of days, such as 12, or a range, such as 10-14" });
 /** A value of one of the content's vocabularies (content/vocabulary.json), such as "mirror-work": checked against it when the content is read (./validate.ts). */
 export const term = (vocabulary: Vocabulary, title: string, description: string) => slug.meta({ title, description, vocabulary });
 export const terms = (vocabulary: Vocabulary, title: string, description: string) =>
