@@ -19,10 +19,15 @@ interface OldCollection {
 /** Content files are written as the editor writes them: two spaces, and a last line break. */
 const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 
-/** Thrown where moving would overwrite a design file that says something else. */
-export class MigrationConflict extends Error {
-  override name = "MigrationConflict";
+/** Thrown where the old layout is not one the move can read safely: every problem found, one a line; nothing was written. */
+export class MigrationProblems extends Error {
+  override name = "MigrationProblems";
+  constructor(readonly problems: string[]) {
+    super(problems.join("\n"));
+  }
 }
+
+const SLUG = /^[a-z0-9-]+$/;
 
 /**
  * The files the move writes for one collection file in the old layout: each design's file (under
@@ -41,26 +46,69 @@ export function migrateCollection(collection: OldCollection): { path: string; da
   return [...designs, { path: "", data: { ...own, preview: named } }];
 }
 
-/** Moves the content folder `root` (holding collections/) to the new layout; returns the files it wrote, relative to `root`. */
+
+/**
+ * What is wrong with the old collection file `name` (its text `text`), for the move: it must be
+ * JSON, an object whose slug is its file's name, whose items are objects, each of them without a
+ * number or a collection of its own (the move gives each the collection's slug and its place in
+ * the list, so an item's own would make two files one design, or put a design in another collection).
+ */
+function oldCollectionProblems(name: string, text: string): { problems: string[]; collection?: OldCollection } {
+  const at = `collections/${name}`;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { problems: [`${at}: not valid JSON (${(error as Error).message})`] };
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return { problems: [`${at}: holds no collection (a JSON object with a slug)`] };
+  const collection = data as OldCollection;
+  const problems: string[] = [];
+  const slug = name.slice(0, -".json".length);
+  if (typeof collection.slug !== "string" || !SLUG.test(collection.slug)) problems.push(`${at}: slug: must be small letters, digits and dashes, such as ${slug}`);
+  else if (collection.slug !== slug) problems.push(`${at}: slug: "${collection.slug}" is not the file's name; the move would write its designs as ${collection.slug}'s. Make the slug "${slug}", or rename the file ${collection.slug}.json`);
+  if (collection.items !== undefined && !Array.isArray(collection.items)) problems.push(`${at}: items: must be a list of designs`);
+  (Array.isArray(collection.items) ? (collection.items as unknown[]) : []).forEach((item, i) => {
+    if (typeof item !== "object" || item === null || Array.isArray(item)) {
+      problems.push(`${at}: items[${i}]: must be a design (a JSON object), not ${JSON.stringify(item)}`);
+      return;
+    }
+    for (const own of ["number", "collection"]) {
+      if (own in item) problems.push(`${at}: items[${i}].${own}: the move gives each design its collection and its place in the list (${i + 1}); remove this field`);
+    }
+  });
+  return { problems, collection };
+}
+
+/**
+ * Moves the content folder `root` (holding collections/) to the new layout; returns the files it
+ * wrote, relative to `root`. Every old collection file is checked first, and a design file already
+ * there must say what the move would write: if anything is wrong, nothing is written, and
+ * MigrationProblems lists it all.
+ */
 export function migrateFolder(root: string): string[] {
   const collections = join(root, "collections");
   if (!existsSync(collections)) return [];
-  const written: string[] = [];
+  const problems: string[] = [];
   const planned: { file: string; text: string }[] = [];
   for (const name of readdirSync(collections).filter((file) => file.endsWith(".json")).sort()) {
     const file = join(collections, name);
-    const old = JSON.parse(readFileSync(file, "utf8")) as OldCollection;
-    for (const { path, data } of migrateCollection(old)) {
+    const { problems: own, collection } = oldCollectionProblems(name, readFileSync(file, "utf8"));
+    problems.push(...own);
+    if (own.length > 0 || !collection) continue;
+    for (const { path, data } of migrateCollection(collection)) {
       const target = path === "" ? file : join(root, path);
       const text = json(data);
-      // A design file already there from an earlier, interrupted move must say the same.
+      // A design file already there (from an earlier, interrupted move) must say the same: never replaced.
       if (path !== "" && existsSync(target) && readFileSync(target, "utf8") !== text) {
-        throw new MigrationConflict(`${relative(process.cwd(), target)} is already there and says something else than design ${(data as { number: number }).number} of ${relative(process.cwd(), file)}; move it away and run the command again`);
+        problems.push(`${path}: already there, and says something else than design ${(data as { number: number }).number} of collections/${name}; move it away and run the command again`);
       }
       planned.push({ file: target, text });
     }
   }
+  if (problems.length > 0) throw new MigrationProblems(problems);
   // Every design first, its collection's file last: a move cut short is finished by running it again.
+  const written: string[] = [];
   for (const { file, text } of planned) {
     mkdirSync(resolve(file, ".."), { recursive: true });
     if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
@@ -73,7 +121,13 @@ export function migrateFolder(root: string): string[] {
 if (import.meta.main) {
   const folders = process.argv.slice(2);
   for (const folder of folders.length > 0 ? folders : ["content"]) {
-    const written = migrateFolder(resolve(folder));
-    console.log(written.length === 0 ? `${folder}: already one file per design; nothing to move` : `${folder}: wrote ${written.length} file(s), such as ${written.slice(0, 3).join(", ")}`);
+    try {
+      const written = migrateFolder(resolve(folder));
+      console.log(written.length === 0 ? `${folder}: already one file per design; nothing to move` : `${folder}: wrote ${written.length} file(s), such as ${written.slice(0, 3).join(", ")}`);
+    } catch (error) {
+      if (!(error instanceof MigrationProblems)) throw error;
+      console.error(`${folder}: nothing was moved; first put right:\n${error.problems.map((problem) => `  ${folder}/${problem}`).join("\n")}`);
+      process.exitCode = 1;
+    }
   }
 }

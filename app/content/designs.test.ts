@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { migrateFolder } from "../../scripts/migrate-content.ts";
+import { MigrationProblems, migrateFolder } from "../../scripts/migrate-content.ts";
 import { collectionPages, pageOf, PAGE_SIZE, photoPath } from "./catalogue-pages.ts";
 import { cataloguePage, designOf, listedPage } from "./places.ts";
 import { contentRoot, readContent } from "./read-content.ts";
@@ -76,6 +76,42 @@ describe("moving content to one file per design", () => {
     for (const name of written) expect(readFileSync(file(name), "utf8"), name).toBe(readFileSync(join(contentRoot, name), "utf8"));
     expect(migrateFolder(join(root, "content"))).toEqual([]);
     expect(addressesOf(readContent(root))).toEqual(oldAddresses());
+  });
+
+  it("refuses a malformed old layout whole, listing every problem by file, and writes nothing", () => {
+    copyContent(true);
+    const old = (name: string) => JSON.parse(readFileSync(file(`collections/${name}.json`), "utf8"));
+    const koti = old("koti");
+    writeFileSync(file("collections/koti.json"), JSON.stringify({ ...koti, slug: "kediya" }));
+    const kediya = old("kediya");
+    kediya.items[1] = { ...kediya.items[1], number: 5 };
+    kediya.items[2] = { ...kediya.items[2], collection: "chakda" };
+    kediya.items[3] = "oops";
+    writeFileSync(file("collections/kediya.json"), JSON.stringify(kediya));
+    writeFileSync(file("collections/chorni.json"), '{ "slug": "chorni", "items": [ }');
+    // A design file already there that says something else is never replaced.
+    mkdirSync(file("designs"));
+    writeFileSync(file("designs/chakda-1.json"), "{}\n");
+    const before = readdirSync(file("designs"));
+    let thrown: unknown;
+    try {
+      migrateFolder(join(root, "content"));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(MigrationProblems);
+    const problems = (thrown as MigrationProblems).problems;
+    expect(problems).toEqual([
+      "designs/chakda-1.json: already there, and says something else than design 1 of collections/chakda.json; move it away and run the command again",
+      expect.stringMatching(/^collections\/chorni\.json: not valid JSON \(.+\)$/),
+      "collections/kediya.json: items[1].number: the move gives each design its collection and its place in the list (2); remove this field",
+      "collections/kediya.json: items[2].collection: the move gives each design its collection and its place in the list (3); remove this field",
+      'collections/kediya.json: items[3]: must be a design (a JSON object), not "oops"',
+      'collections/koti.json: slug: "kediya" is not the file\'s name; the move would write its designs as kediya\'s. Make the slug "koti", or rename the file kediya.json',
+    ]);
+    expect(readdirSync(file("designs"))).toEqual(before);
+    expect(readFileSync(file("designs/chakda-1.json"), "utf8")).toBe("{}\n");
+    expect(old("koti").slug).toBe("kediya");
   });
 
   it("stops a build of the old layout with one line naming the command", () => {
