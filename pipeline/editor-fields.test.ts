@@ -261,7 +261,7 @@ describe("the owner's editor's fields", () => {
   it("refuses a collection's reserved address and a making time of no days in the editor, as the build does", () => {
     const slugField = collectionFields.find((field) => field.name === "slug")!;
     const daysField = collectionFields.find((field) => field.name === "makingDays")!;
-    const accepts = (field: Field, value: string) => new RegExp((field.pattern as [string, string])[0]).test(value);
+    const accepts = (field: Field, value: string) => new RegExp((field as { pattern: [string, string] }).pattern[0]).test(value);
     const builds = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
     const slugSchema = collectionSchema.shape.slug;
     const daysSchema = collectionSchema.shape.makingDays;

@@ -22,8 +22,10 @@ const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
 /** Thrown where the old layout is not one the move can read safely: every problem found, one a line; nothing was written. */
 export class MigrationProblems extends Error {
   override name = "MigrationProblems";
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(problems.join("\n"));
+    this.problems = problems;
   }
 }
 
