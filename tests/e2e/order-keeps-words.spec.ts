@@ -100,6 +100,7 @@ for (const { language, prefix, person, budget, changed } of [
     // The first tab shows what the other wrote, and says why its field changed.
     await expect(form(page).getByLabel(person)).toHaveValue("Person C");
     await expect(form(page).getByText(changed)).toBeVisible();
+    expect(await axeViolations(page, "main")).toEqual([]);
     // What it types next goes onto the other tab's words, not over them.
     await form(page).getByLabel(budget).fill("3000");
     await expect(form(page).getByText(changed)).toHaveCount(0);
