@@ -16,7 +16,7 @@ export const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 /** A day as the owner writes it: 2027-01-14. */
 export const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Whether `text` (matching DATE) is a day of the calendar: 2027-02-28 is, 2027-02-30 is not. */
+/** Whether `text` (year-month-day, as DATE or a date field writes it) is a day of the calendar: 2027-02-28 is, 2027-02-30 is not. */
 export function isCalendarDate(text: string): boolean {
   const [year, month, day] = text.split("-").map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));

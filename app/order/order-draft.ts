@@ -1,3 +1,4 @@
+import { isCalendarDate } from "../content/opening-hours";
 import { UNITS, type Unit } from "./measures";
 
 /** How the measurements come: typed here, taken at the shop, or from a garment that fits. */
@@ -79,12 +80,7 @@ const MOST_KEPT = 50_000;
 const DATE_FIELD = /^\d{4,6}-\d{2}-\d{2}$/;
 
 /** Whether `text` is a day of the calendar as a date field writes one: never 2027-02-30, which a date would read as 2 March. */
-const isCalendarDay = (text: string) => {
-  if (!DATE_FIELD.test(text)) return false;
-  const [year, month, day] = text.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-};
+const isCalendarDay = (text: string) => DATE_FIELD.test(text) && isCalendarDate(text);
 
 const record = <T>(value: unknown, isValue: (entry: unknown) => entry is T): Record<string, T> =>
   typeof value === "object" && value !== null && !Array.isArray(value)
