@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collectionSchema, designSchema, measurementsSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { editorConfig } from "./editor-config.ts";
-import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, type SchemaNode } from "./editor-fields.ts";
+import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, valuesPattern, type SchemaNode } from "./editor-fields.ts";
 
 type AnyField = Field & Record<string, unknown> & { fields?: AnyField[] };
 
@@ -181,9 +181,9 @@ describe("the owner's editor's fields", () => {
       required: true,
       widget: "object",
       fields: [
-        { name: "en", label: "English", required: true, widget: "string" },
-        { name: "gu", label: "ગુજરાતી", hint: "May be left empty: the Gujarati pages then show the English.", required: false, widget: "string" },
-        { name: "hi", label: "हिन्दी", hint: "May be left empty: the Hindi pages then show the English.", required: false, widget: "string" },
+        { name: "en", label: "English", required: true, widget: "string", pattern: valuesPattern([]) },
+        { name: "gu", label: "ગુજરાતી", hint: "May be left empty: the Gujarati pages then show the English.", required: false, widget: "string", pattern: valuesPattern([]) },
+        { name: "hi", label: "हिन्दी", hint: "May be left empty: the Hindi pages then show the English.", required: false, widget: "string", pattern: valuesPattern([]) },
       ],
     });
     const about = siteFields.find((field) => field.name === "about")!.fields!.find((field) => field.name === "paragraph")!;
@@ -276,6 +276,26 @@ describe("the owner's editor's fields", () => {
     // A range that goes down the editor's field cannot see; the build says so.
     expect(accepts(daysField, "14-10")).toBe(true);
     expect(daysSchema.safeParse("14-10").error?.issues[0].message).toBe("the range must go up: 14-10 ends before it starts");
+  });
+
+  it("refuses in every language a value in curly brackets the line may not show, as the build does", () => {
+    const title = designFields.find((field) => field.name === "title")!;
+    const wording = siteFields.find((field) => field.name === "wording")!.fields!;
+    const count = wording.find((field) => field.name === "catalogueCount")!;
+    const accepts = (field: Field, locale: string, value: string) => {
+      const language = field.fields!.find((sub) => sub.name === locale) as { pattern: [string, string] };
+      return new RegExp(language.pattern[0]).test(value);
+    };
+    const builds = (schema: { safeParse: (value: unknown) => { success: boolean } }, locale: string, value: string) => schema.safeParse({ en: locale === "en" ? value : "Blue {count}", gu: locale === "gu" ? value : "ભૂરું {count}", hi: "नीला {count}" }).success;
+    const design = JSON.parse(readFileSync("content/designs/kediya-3.json", "utf8"));
+    const titleSchema = { safeParse: (title: unknown) => designSchema.safeParse({ ...design, title }) };
+    const countSchema = siteSchema.shape.wording.shape.catalogueCount;
+    for (const [locale, value] of [["en", "Blue {x} kediyu"], ["gu", "ભૂરું {રંગ}"]]) {
+      expect([accepts(title, locale, value), titleSchema.safeParse({ en: locale === "en" ? value : "Blue", [locale]: value }).success], `title "${value}"`).toEqual([false, false]);
+    }
+    for (const value of ["Blue kediyu {", "Blue } kediyu", "Half {price"]) expect([accepts(title, "en", value), titleSchema.safeParse(value).success], `title "${value}"`).toEqual([true, true]);
+    expect([accepts(count, "en", "{count} designs"), builds(countSchema, "en", "{count} designs")]).toEqual([true, true]);
+    expect([accepts(count, "gu", "{cnt} ડિઝાઇન"), builds(countSchema, "gu", "{cnt} ડિઝાઇન")]).toEqual([false, false]);
   });
 
   it("stops the build, naming the field, when the schema gives the owner no words for it", () => {

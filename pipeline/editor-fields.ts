@@ -43,6 +43,8 @@ export interface SchemaNode {
   summary?: string;
   /** A text in English, Gujarati and Hindi: whether its translations must be given (app/content/translatable.ts). */
   translations?: Translations;
+  /** The `{…}` values its lines may name, such as `count` (app/content/wording.ts). */
+  fills?: string[];
   /** A value (or a list of values) from one of the content's vocabularies (content/vocabulary.json). */
   vocabulary?: Vocabulary;
   /** A list of the measurements of content/measurements.json, by their values. */
@@ -100,6 +102,19 @@ function textField(path: string, name: string, node: SchemaNode, required: boole
 const optionalTranslationHint = (locale: Locale) => `May be left empty: the ${ENGLISH_NAMES[locale]} pages then show the English.`;
 
 /**
+ * The pattern of a line that may name the values `fills` in braces ("{count} designs") and no
+ * other, with what the editor says otherwise: a brace that closes nothing is a letter like any.
+ */
+export function valuesPattern(fills: readonly string[]): [string, string] {
+  const named = fills.map((name) => `\\{${name}\\}|`).join("");
+  const hint =
+    fills.length > 0
+      ? `Of the values in curly brackets, this line may use only ${fills.map((name) => `{${name}}`).join(", ")}`
+      : "Words in curly brackets, such as {x}, are for lines that show a value; this line shows none, so write it without them";
+  return [`^(?:[^{]|${named}\\{(?![^{}]*\\}))*$`, hint];
+}
+
+/**
  * A text in the site's three languages: a group of its English, Gujarati and
  * Hindi, written to the file as `{ "en": …, "gu": …, "hi": … }`. The English is
  * required as the schema requires it; the others where the schema requires its
@@ -109,11 +124,12 @@ function translatedField(path: string, name: string, node: SchemaNode, required:
   const byLanguage = node.anyOf?.find((form) => form.type === "object");
   if (!byLanguage?.properties) throw new EditorSchemaError(`${path}: a translatable text must allow its texts by language ({ en, gu, hi })`);
   const englishRequired = byLanguage.required?.includes("en") ?? false;
+  const pattern = { pattern: valuesPattern(node.fills ?? []) };
   const fields = LOCALES.map((locale): Field => {
     const mustGive = locale === "en" ? englishRequired : node.translations === "required";
     const hint = locale !== "en" && !mustGive ? { hint: optionalTranslationHint(locale) } : {};
     const widget = node.widget === "text" ? ("text" as const) : ("string" as const);
-    return { name: locale, label: LANGUAGE_NAMES[locale], ...hint, required: mustGive, widget };
+    return { name: locale, label: LANGUAGE_NAMES[locale], ...hint, required: mustGive, widget, ...pattern };
   });
   return { name, ...words(path, node), required, widget: "object", fields };
 }

@@ -92,8 +92,8 @@ export function textProblems(text: WrittenText, translations: Translations, { fi
 
 /**
  * A translatable text: a string, or `{ en, gu, hi }`, checked by `textProblems`;
- * its output is a `Text`. `.meta({ translations })` tells the owner's editor
- * (pipeline/editor-fields.ts) which fields these are.
+ * its output is a `Text`. `.meta({ translations, fills })` tells the owner's editor
+ * (pipeline/editor-fields.ts) which fields these are, and the values their lines may name.
  */
 export function translatable(translations: Translations, rules: TextRules = {}) {
   const byLanguage = z.strictObject(
@@ -111,5 +111,6 @@ export function translatable(translations: Translations, rules: TextRules = {}) 
       for (const message of textProblems(ctx.value, translations, rules)) ctx.issues.push({ code: "custom", message, input: ctx.value });
     })
     .transform(textOf)
-    .meta({ translations });
+    // The editor's fields refuse a {…} value the line may not show, as textProblems does.
+    .meta({ translations, fills: [...(rules.fills ?? [])] });
 }
