@@ -283,7 +283,7 @@ describe("the owner's editor's fields", () => {
     const wording = siteFields.find((field) => field.name === "wording")!.fields!;
     const count = wording.find((field) => field.name === "catalogueCount")!;
     const accepts = (field: Field, locale: string, value: string) => {
-      const language = field.fields!.find((sub) => sub.name === locale) as { pattern: [string, string] };
+      const language = (field as { fields: { name: string; pattern: [string, string] }[] }).fields.find((sub) => sub.name === locale)!;
       return new RegExp(language.pattern[0]).test(value);
     };
     const builds = (schema: { safeParse: (value: unknown) => { success: boolean } }, locale: string, value: string) => schema.safeParse({ en: locale === "en" ? value : "Blue {count}", gu: locale === "gu" ? value : "ભૂરું {count}", hi: "नीला {count}" }).success;
