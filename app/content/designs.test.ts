@@ -217,7 +217,7 @@ describe("a design's number is its address", () => {
     const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
     writeFileSync(file("designs/kediya-3.json"), JSON.stringify({ ...design, number: 0, fabric: "velvet" }));
     expect(problemsOf(() => readContent(root))).toEqual([
-      "content/designs/kediya-3.json: number: must be 1 or more",
+      "content/designs/kediya-3.json (\"Indigo kediyu, block print and piping\"): number: must be 1 or more",
     ]);
   });
 });

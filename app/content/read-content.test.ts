@@ -64,7 +64,7 @@ describe("the one content reader", () => {
     try {
       expect(problemsOf(() => readContent(root))).toEqual([
         "content/collections/broken.json: heading: must not be empty",
-        "content/designs/broken-1.json: number: must be 1 or more",
+        "content/designs/broken-1.json (\"Broken\"): number: must be 1 or more",
       ]);
     } finally {
       vi.unstubAllEnvs();

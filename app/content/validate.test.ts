@@ -94,13 +94,13 @@ describe("design facts", () => {
 
   it("refuses a price or days typed wrong, saying what it wants", () => {
     expect(problemsOf(withDesign({ price: "2,500", priceTo: 2000, makingDays: "two weeks" }))).toEqual([
-      "content/designs/a-1.json: price: Invalid input: expected number, received string",
-      "content/designs/a-1.json: makingDays: must be a number of days, such as 12, or a range, such as 10-14",
+      "content/designs/a-1.json (\"Photo 1\"): price: Invalid input: expected number, received string",
+      "content/designs/a-1.json (\"Photo 1\"): makingDays: must be a number of days, such as 12, or a range, such as 10-14",
     ]);
-    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(["content/designs/a-1.json: price: must be a whole number of rupees, such as 2500"]);
-    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual(["content/designs/a-1.json: makingDays: the range must go up: 14-10 ends before it starts"]);
-    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual(["content/designs/a-1.json: priceTo: must be at least the price from (2500)"]);
-    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(["content/designs/a-1.json: priceTo: needs a price from (price) as well"]);
+    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): price: must be a whole number of rupees, such as 2500"]);
+    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): makingDays: the range must go up: 14-10 ends before it starts"]);
+    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): priceTo: must be at least the price from (2500)"]);
+    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): priceTo: needs a price from (price) as well"]);
   });
 
   it("lists a vocabulary's value once", () => {
@@ -273,7 +273,7 @@ describe("content validation", () => {
     const files = validFiles();
     (files[designFile(1)] as { largeImage: string }).largeImage = path;
     expect(problemsOf(files)).toEqual([
-      `content/designs/a-1.json: largeImage: ${problem} (a photo path is relative to content/, such as images/kediya/01.jpg, and stays inside content/images/)`,
+      `content/designs/a-1.json ("Photo 1"): largeImage: ${problem} (a photo path is relative to content/, such as images/kediya/01.jpg, and stays inside content/images/)`,
     ]);
   });
 

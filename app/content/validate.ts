@@ -45,6 +45,13 @@ export function imageFields(value: unknown, path: (string | number)[] = []): { p
   );
 }
 
+/** A design's English title as its file writes it, where it has one. */
+function titleOf(data: unknown): string | undefined {
+  const title = (data as { title?: unknown } | null)?.title;
+  const english = typeof title === "string" ? title : (title as { en?: unknown } | null)?.en;
+  return typeof english === "string" && english.trim() ? english.trim() : undefined;
+}
+
 /**
  * Checks every content file and what the files say of each other, and returns
  * the typed content, each text with its translations (`{ en, gu?, hi? }`). `files` maps paths such as `content/site.json` to their
@@ -68,8 +75,11 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
     const result = schema.safeParse(files[file]);
     if (result.success) return result.data;
+    // A design is named by its title too, as the owner's editor lists it.
+    const title = file.startsWith(DESIGNS_DIR) ? titleOf(files[file]) : undefined;
+    const named = title ? `${file} ("${title}")` : file;
     for (const issue of result.error.issues) {
-      problems.push(`${file}: ${fieldPath(issue.path) || "(the whole file)"}: ${issue.message}`);
+      problems.push(`${named}: ${fieldPath(issue.path) || "(the whole file)"}: ${issue.message}`);
     }
     return undefined;
   }
