@@ -55,7 +55,11 @@ export const siteSchema = z.object({
       twitter: url.meta({ title: "Twitter page", description: "Its full address, starting https://" }),
       youtube: url.meta({ title: "YouTube channel", description: "Its full address, starting https://" }),
     })
-    .meta({ title: "Contact details and social links" }),
+    .meta({
+      title: "Contact details and social links",
+      description:
+        "The site shows these as they are. The template's own (orders@example.com, and links to facebook.com, twitter.com and youtube.com themselves rather than the shop's pages) are placeholders: each build lists those still left in its log.",
+    }),
   hours: z
     .object({
       week: z
