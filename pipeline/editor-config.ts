@@ -79,6 +79,8 @@ export function editorConfig(
       {
         name: VOCABULARY_ENTRY.collection,
         label: "Shop details",
+        // Where she learns that a save did not reach the site: the host marks each commit it built, or failed to.
+        description: `Each save is built into the site within a few minutes. A save that does not appear there failed its build, and the site stays as it was: [the repository's list of changes](https://github.com/${target.repo}/commits) marks it with a red cross, and the host's deploy log (and its e-mail about a failed deploy) names each file and field to put right.`,
         files: [
           { name: "site", label: "Header, About and contact", file: SITE_FILE, format: "json", fields: editorFields(schemaNode(siteSchema)) },
           {

@@ -298,6 +298,12 @@ describe("the owner's editor's fields", () => {
     expect([accepts(count, "gu", "{cnt} ડિઝાઇન"), builds(countSchema, "gu", "{cnt} ડિઝાઇન")]).toEqual([false, false]);
   });
 
+  it("tell the owner, on the shop's details, where a save that did not reach the site is reported", () => {
+    const details = collections.find((collection) => collection.name === "shop")!.description as string;
+    expect(details).toContain("[the repository's list of changes](https://github.com/tailor/catalogue/commits)");
+    expect(details).toMatch(/failed its build, and the site stays as it was/);
+  });
+
   it("stops the build, naming the field, when the schema gives the owner no words for it", () => {
     const bare = z.object({ business: z.object({ phone: z.string() }).meta({ title: "The shop" }) });
     expect(() => editorFields(schemaNode(bare))).toThrow(new EditorSchemaError("business.phone: the schema gives no title (.meta({ title })) to show the owner"));
