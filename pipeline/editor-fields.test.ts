@@ -87,6 +87,83 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
   return out;
 }
 
+/** A node of the content's schema, as zod keeps it: its kind and what it holds (zod's own definition). */
+type SchemaPart = { _zod: { def: Record<string, unknown> & { type: string; checks?: { _zod: { def: { check: string } } }[] } } };
+
+/** The fields of `schema` with a check of the build's own (a refine), which no JSON Schema keyword carries to the editor: each field's path and part. */
+function refinedFields(schema: unknown, path = "", found: { path: string; part: SchemaPart }[] = []) {
+  const part = schema as SchemaPart;
+  const def = part._zod.def;
+  if (def.checks?.some((check) => check._zod.def.check === "custom")) found.push({ path: path || "(the whole file)", part });
+  const inner = (child: unknown, at = path) => refinedFields(child, at, found);
+  if (def.type === "object") for (const [name, child] of Object.entries(def.shape as object)) inner(child, path ? `${path}.${name}` : name);
+  if (def.type === "array") inner(def.element, `${path}[]`);
+  if (["optional", "default", "nullable", "prefault"].includes(def.type)) inner(def.innerType);
+  if (def.type === "pipe") [def.in, def.out].forEach((child) => inner(child));
+  if (def.type === "union") (def.options as unknown[]).forEach((child) => inner(child));
+  return found;
+}
+
+/** The editor's field at `path` ("hours.closed[].date") among `fields`. */
+function fieldAt(fields: AnyField[], path: string): AnyField | undefined {
+  const [name, ...rest] = path.replace(/\[\]/g, "").split(".");
+  const field = fields.find((candidate) => candidate.name === name);
+  return rest.length === 0 || !field ? field : fieldAt(field.fields ?? [], rest.join("."));
+}
+
+/**
+ * Each rule of the build's own that an editor's field cannot hold, and why: it compares two
+ * fields, or the lines of a list, or counts a month's days. The build refuses these by file and
+ * field (and a design by its title); the editing guide lists them.
+ */
+const BUILD_ONLY: Record<string, string> = {
+  "designs (the whole file)": "price up to against price from: two fields",
+  "designs.makingDays": "a range that goes down (14-10): a pattern cannot compare its two numbers; no days (0) the pattern refuses",
+  "collections.makingDays": "a range that goes down (14-10): a pattern cannot compare its two numbers; no days (0) the pattern refuses",
+  "designs.smallImage": "the build fills it in; the editor never writes it",
+  "measurements.measures": "each measurement's name once: the lines of a list",
+  "measurements.measures[]": "the most above the least: two fields",
+  "site.hours.week": "stretches of a day that overlap or meet: the lines of a list",
+  "site.hours.week[]": "closes after it opens: two fields",
+  "site.hours.closed": "a date listed twice: the lines of a list",
+  "site.hours.closed[].date": "a day of the calendar (not 2027-02-30): a pattern does not count a month's days",
+  "vocabulary.fabrics": "each value once: the lines of a list",
+  "vocabulary.work": "each value once: the lines of a list",
+  "vocabulary.occasions": "each value once: the lines of a list",
+  "vocabulary.colours": "each value once: the lines of a list",
+};
+
+describe("the build's rules that JSON Schema cannot carry", () => {
+  it("are held by the editor's field (a pattern, or one per language) or named with why it cannot", () => {
+    const unexplained: string[] = [];
+    const explained = new Set<string>();
+    for (const [file, schema, fields] of [
+      ["designs", designSchema, designFields],
+      ["collections", collectionSchema, collectionFields],
+      ["site", siteSchema, siteFields],
+      ["measurements", measurementsSchema, measurementFields],
+      ["vocabulary", vocabularySchema, vocabularyFields],
+      ["tiles", tilesSchema, tileList.fields ?? []],
+    ] as const) {
+      for (const { path } of refinedFields(schema)) {
+        const at = `${file}${path === "(the whole file)" ? " " : "."}${path.replace(/^\[\]\.?/, "")}`;
+        if (BUILD_ONLY[at]) {
+          explained.add(at);
+          continue;
+        }
+        const field = fieldAt(fields as AnyField[], path.replace(/^\[\]\.?/, ""));
+        // A text in three languages is held by each language's field (its {…} values), any other by its pattern.
+        const languages = field?.fields?.map((language) => language.name).join();
+        const held = languages === "en,gu,hi" ? field!.fields!.every((language) => Array.isArray((language as AnyField).pattern)) : Array.isArray(field?.pattern);
+        if (!held) unexplained.push(at);
+      }
+    }
+    expect(unexplained).toEqual([]);
+    // Every reason given is for a rule the schema has.
+    expect(Object.keys(BUILD_ONLY).filter((path) => !explained.has(path))).toEqual([]);
+  });
+});
+
 describe("the owner's editor's fields", () => {
   it("are the content schema's: every field, with its required-ness, limits and pattern, in words the owner reads", () => {
     expect(disagreements(schemaNode(collectionSchema), collectionFields, "collections")).toEqual([]);
