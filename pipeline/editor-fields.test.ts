@@ -8,6 +8,13 @@ import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, valuesPattern
 
 type AnyField = Field & Record<string, unknown> & { fields?: AnyField[] };
 
+/** Whether the editor's field `named` among `fields` (a language's, where `locale` says) takes `value`, by its pattern. */
+function editorTakes(fields: AnyField[], named: string, value: string, locale?: string): boolean {
+  const field = fields.find((candidate) => candidate.name === named)!;
+  const checked = locale ? field.fields!.find((language) => language.name === locale)! : field;
+  return new RegExp((checked.pattern as [string, string])[0]).test(value);
+}
+
 const config = editorConfig(
   { repo: "tailor/catalogue", branch: "main" },
   { siteUrl: "https://tailor.example", basePath: "/", business: "The Tailor's Studio", collections: [{ slug: "kediya", heading: "Kediya's", next: 21 }] },
@@ -303,10 +310,7 @@ describe("the owner's editor's fields", () => {
 
   it("refuses in the shop's contact details what no one can dial, write to or open, as the build does", () => {
     const contact = siteFields.find((field) => field.name === "contact")!.fields!;
-    const accepts = (name: string, value: string) => {
-      const [pattern] = contact.find((field) => field.name === name)!.pattern as [string, string];
-      return new RegExp(pattern).test(value);
-    };
+    const accepts = (name: string, value: string) => editorTakes(contact, name, value);
     const site = (contactDetails: Record<string, string>) => {
       const { contact: shop, ...rest } = siteSchema.parse(JSON.parse(readFileSync("content/site.json", "utf8")));
       return siteSchema.safeParse({ ...rest, contact: { ...shop, ...contactDetails } }).success;
@@ -336,9 +340,8 @@ describe("the owner's editor's fields", () => {
   });
 
   it("refuses a collection's reserved address and a making time of no days in the editor, as the build does", () => {
-    const slugField = collectionFields.find((field) => field.name === "slug")!;
-    const daysField = collectionFields.find((field) => field.name === "makingDays")!;
-    const accepts = (field: Field, value: string) => new RegExp((field as { pattern: [string, string] }).pattern[0]).test(value);
+    const [slugField, daysField] = ["slug", "makingDays"];
+    const accepts = (name: string, value: string) => editorTakes(collectionFields, name, value);
     const builds = (schema: z.ZodType, value: string) => schema.safeParse(value).success;
     const slugSchema = collectionSchema.shape.slug;
     const daysSchema = collectionSchema.shape.makingDays;
@@ -356,18 +359,14 @@ describe("the owner's editor's fields", () => {
   });
 
   it("refuses in every language a value in curly brackets the line may not show, as the build does", () => {
-    const title = designFields.find((field) => field.name === "title")!;
     const wording = siteFields.find((field) => field.name === "wording")!.fields!;
-    const count = wording.find((field) => field.name === "catalogueCount")!;
-    const accepts = (field: Field, locale: string, value: string) => {
-      const language = (field as { fields: { name: string; pattern: [string, string] }[] }).fields.find((sub) => sub.name === locale)!;
-      return new RegExp(language.pattern[0]).test(value);
-    };
+    const [title, count] = ["title", "catalogueCount"];
+    const accepts = (name: string, locale: string, value: string) => editorTakes(name === title ? designFields : wording, name, value, locale);
     const builds = (schema: { safeParse: (value: unknown) => { success: boolean } }, locale: string, value: string) => schema.safeParse({ en: locale === "en" ? value : "Blue {count}", gu: locale === "gu" ? value : "ભૂરું {count}", hi: "नीला {count}" }).success;
     const design = JSON.parse(readFileSync("content/designs/kediya-3.json", "utf8"));
     const titleSchema = { safeParse: (title: unknown) => designSchema.safeParse({ ...design, title }) };
     const countSchema = siteSchema.shape.wording.shape.catalogueCount;
-    for (const [locale, value] of [["en", "Blue {x} kediyu"], ["gu", "ભૂરું {રંગ}"]]) {
+    for (const [locale, value] of [["en", "Blue {x} kediyu"], ["gu", "ભૂરું {રંગ}"], ["hi", "नीला {रंग}"]]) {
       expect([accepts(title, locale, value), titleSchema.safeParse({ en: locale === "en" ? value : "Blue", [locale]: value }).success], `title "${value}"`).toEqual([false, false]);
     }
     for (const value of ["Blue kediyu {", "Blue } kediyu", "Half {price"]) expect([accepts(title, "en", value), titleSchema.safeParse(value).success], `title "${value}"`).toEqual([true, true]);

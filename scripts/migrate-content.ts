@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { designFileName } from "../app/content/designs.ts";
+import { SLUG } from "../app/content/schema-fields.ts";
 
 /** A collection's file in the old layout, as far as the move needs to know it. */
 interface OldCollection {
@@ -28,8 +29,6 @@ export class MigrationProblems extends Error {
     this.problems = problems;
   }
 }
-
-const SLUG = /^[a-z0-9-]+$/;
 
 /**
  * The files the move writes for one collection file in the old layout: each design's file (under

@@ -15,7 +15,9 @@ export const imagePath = text.transform(contentPhotoPath).check((ctx) => {
   const problem = ctx.value && photoPathProblem(ctx.value);
   if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
 });
-export const slug = text.regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes").meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
+/** A collection's or a design's name in addresses and file names: small letters, digits and dashes. */
+export const SLUG = /^[a-z0-9-]+$/;
+export const slug = text.regex(SLUG, "must be lower-case letters, digits and dashes").meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
 export const collectionSlug = slug
   .refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), {
     error: (issue) => `"${String(issue.input)}" is reserved for the site's own addresses; a collection may not use any of: ${RESERVED_SLUGS.join(", ")}`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { collectionSlug, imagePath, makingDays, photo, rupees, slug, term, terms, text, words } from "./schema-fields.ts";
+import { SLUG, collectionSlug, imagePath, makingDays, photo, rupees, slug, term, terms, text, words } from "./schema-fields.ts";
 import { siteSchema } from "./site-schema.ts";
 import type { Vocabulary } from "./design-facts.ts";
 import { DRAWINGS } from "../order/measures.ts";
@@ -63,7 +63,7 @@ export const designSchema = z
   .transform((item) => ({ ...item, smallImage: item.smallImage ?? item.largeImage }));
 
 /** A design's file name in content/designs/ without `.json` (kediya-3): how a collection names the designs its home page previews. */
-const designName = text.regex(/^[a-z0-9-]+$/, "must name a design's file in content/designs/, such as kediya-3").meta({ patternHint: "A design's name, such as kediya-3" });
+const designName = text.regex(SLUG, "must name a design's file in content/designs/, such as kediya-3").meta({ patternHint: "A design's name, such as kediya-3" });
 
 export const collectionSchema = z.object({
   slug: collectionSlug.meta({

@@ -20,27 +20,25 @@ export function DraftNotices({ draftKey }: { draftKey: string | undefined }) {
           {w.order_not_kept({})}
         </p>
       )}
-      {oldDraft && draftKey && (
-        <div className="order-form__elsewhere" role="status">
-          <p>{w.order_old_draft({})}</p>
-          <button type="button" className="button button--small button--quiet" onClick={() => takeOldDraft(draftKey)}>
-            {w.order_take_old_draft({})}
-          </button>
-        </div>
-      )}
+      {oldDraft && draftKey && <Offer text={w.order_old_draft({})} action={w.order_take_old_draft({})} onAction={() => takeOldDraft(draftKey)} />}
       {changedElsewhere === "shown" && (
         <p className="order-form__elsewhere" role="status">
           {w.order_changes_shown({})}
         </p>
       )}
-      {changedElsewhere === "emptied" && draftKey && (
-        <div className="order-form__elsewhere" role="status">
-          <p>{w.order_changed_elsewhere({})}</p>
-          <button type="button" className="button button--small button--quiet" onClick={() => takeChanges(draftKey)}>
-            {w.order_show_changes({})}
-          </button>
-        </div>
-      )}
+      {changedElsewhere === "emptied" && draftKey && <Offer text={w.order_changed_elsewhere({})} action={w.order_show_changes({})} onAction={() => takeChanges(draftKey)} />}
     </>
+  );
+}
+
+/** A notice about her words with the one thing she may do about it. */
+function Offer({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <div className="order-form__elsewhere" role="status">
+      <p>{text}</p>
+      <button type="button" className="button button--small button--quiet" onClick={onAction}>
+        {action}
+      </button>
+    </div>
   );
 }

@@ -238,16 +238,7 @@ function updatedAt(text: string | null): number {
 
 /** Makes room for one more order's draft: past MOST_DRAFTS, the least recently written go. */
 function forgetOldest(): void {
-  const found: { key: string; updated: number }[] = [];
-  try {
-    for (let i = 0; i < window.localStorage.length; i++) {
-      const key = window.localStorage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      found.push({ key, updated: updatedAt(window.localStorage.getItem(key)) });
-    }
-  } catch {
-    return;
-  }
+  const found = keptKeys().map((key) => ({ key, updated: updatedAt(deviceStorage.get(key)) }));
   found.sort((a, b) => b.updated - a.updated);
   for (const { key } of found.slice(MOST_DRAFTS - 1)) deviceStorage.remove(key);
 }
