@@ -358,6 +358,40 @@ describe("the owner's editor's fields", () => {
     expect(daysSchema.safeParse("14-10").error?.issues[0].message).toBe("the range must go up: 14-10 ends before it starts");
   });
 
+  it("offers a collection's home page photos and first designs only among its own designs on the site, and the home page's top any design on the site, as the build requires", () => {
+    type Filter = { field: string; values: unknown[]; exclude?: boolean };
+    // The editor's documented reading of a relation's filters: a `{{fields.name}}` value is the edited
+    // entry's own (dropped while it has none), an empty list no limit, and an entry is offered when each
+    // filter holds: its field's value among the values, or, with `exclude`, not among them.
+    const offered = (field: AnyField, editing: Record<string, unknown>, designs: Record<string, Record<string, unknown>>) =>
+      Object.keys(designs).filter((name) =>
+        (field.filters as Filter[]).every(({ field: key, values, exclude = false }) => {
+          const resolved = values.flatMap((value) => {
+            const template = typeof value === "string" ? /^\{\{fields\.(.+)\}\}$/.exec(value) : null;
+            if (!template) return [value];
+            return editing[template[1]] === undefined ? [] : [editing[template[1]]];
+          });
+          return resolved.length === 0 || resolved.includes(designs[name][key]) !== exclude;
+        }),
+      );
+    const designs = Object.fromEntries(
+      ["kediya-3", "kediya-5", "chakda-2"].map((name) => [name, JSON.parse(readFileSync(`content/designs/${name}.json`, "utf8")) as Record<string, unknown>]),
+    );
+    designs["kediya-5"] = { ...designs["kediya-5"], withdrawn: true };
+    const kediya = JSON.parse(readFileSync("content/collections/kediya.json", "utf8")) as Record<string, unknown>;
+    for (const name of ["preview", "first"]) {
+      const field = collectionFields.find((candidate) => candidate.name === name)!;
+      // Not Saffron chakda (another collection's), nor kediya 5 (taken off the site).
+      expect(offered(field, kediya, designs), name).toEqual(["kediya-3"]);
+      // A collection not yet given its address: the editor drops the filter it cannot fill, and the build names a design of another collection.
+      expect(offered(field, { ...kediya, slug: undefined }, designs), `${name}, a new collection`).toEqual(["kediya-3", "chakda-2"]);
+    }
+    // The home page's top shows designs of any collection, on the site.
+    const header = siteFields.find((field) => field.name === "header")!.fields!.find((field) => field.name === "designs")!;
+    expect(header).toMatchObject({ widget: "relation", collection: "designs", multiple: true, max: 4 });
+    expect(offered(header, JSON.parse(readFileSync("content/site.json", "utf8")) as Record<string, unknown>, designs)).toEqual(["kediya-3", "chakda-2"]);
+  });
+
   it("refuses in every language a value in curly brackets the line may not show, as the build does", () => {
     const wording = siteFields.find((field) => field.name === "wording")!.fields!;
     const [title, count] = ["title", "catalogueCount"];

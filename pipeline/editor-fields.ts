@@ -51,8 +51,8 @@ export interface SchemaNode {
   measures?: true;
   /** A collection of the site, by its slug. */
   collectionChoice?: true;
-  /** A list of designs (content/designs/), by their file names. */
-  designChoice?: true;
+  /** A list of designs (content/designs/) by their file names, on the site: any, or the collection's whose field it is. */
+  designChoice?: "on-the-site" | "of-the-collection";
   /** The values a choice may take. */
   enum?: string[];
   /** How the editor names each value of `enum`, where the values alone would not tell the owner. */
@@ -193,8 +193,19 @@ function collectionField(path: string, name: string, node: SchemaNode, required:
   };
 }
 
+/**
+ * What a pick of designs offers: the designs on the site (none taken off it), and for a
+ * collection's own picks only the designs of the collection being edited (their `collection` is its
+ * `slug`). The build refuses any other by name (app/content/designs.ts), as it must for a file written by hand.
+ */
+const ON_THE_SITE = { field: "withdrawn", values: [true], exclude: true };
+export const DESIGN_FILTERS = {
+  "on-the-site": [ON_THE_SITE],
+  "of-the-collection": [{ field: "collection", values: ["{{fields.slug}}"] }, ON_THE_SITE],
+};
+
 /** Designs picked by their English titles (with their collection and number, to tell alike ones apart); the file keeps their names ("kediya-8"). */
-function designsField(path: string, name: string, node: SchemaNode, required: boolean): Field {
+function designsField(path: string, name: string, node: SchemaNode, choice: keyof typeof DESIGN_FILTERS, required: boolean): Field {
   return {
     name,
     ...words(path, node),
@@ -204,6 +215,7 @@ function designsField(path: string, name: string, node: SchemaNode, required: bo
     value_field: "{{slug}}",
     display_fields: ["{{title.en}} ({{collection}} {{number}})"],
     search_fields: ["title.en", "collection", "number"],
+    filters: DESIGN_FILTERS[choice],
     multiple: true,
     ...(node.maxItems === undefined ? {} : { max: node.maxItems }),
   };
@@ -214,7 +226,7 @@ export function editorField(path: string, name: string, node: SchemaNode, requir
   if (node.vocabulary) return vocabularyField(path, name, node, node.vocabulary, required);
   if (node.measures) return measuresField(path, name, node, required);
   if (node.collectionChoice) return collectionField(path, name, node, required);
-  if (node.designChoice) return designsField(path, name, node, required);
+  if (node.designChoice) return designsField(path, name, node, node.designChoice, required);
   if (node.type === "boolean") return { name, ...words(path, node), required, widget: "boolean" };
   if (node.enum) {
     const labels = node.optionLabels;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useWords } from "../i18n/words";
 import { useSectionLink } from "../utils/use-section-link";
 import type { Picture } from "../content/pictures";
@@ -13,14 +14,16 @@ interface SiteHeaderProps {
   picture: Picture;
   /** What the photo shows, for those who cannot see it. */
   pictureAlt: string;
+  /** Designs shown in the photo's place, where the owner picked some. */
+  designs?: ReactNode;
 }
 
-export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt }: SiteHeaderProps) {
+export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, pictureAlt, designs }: SiteHeaderProps) {
   const sectionLink = useSectionLink();
   const m = useWords();
   return (
     <div className="site-header">
-      <div className="site-header__inner">
+      <div className={designs ? "site-header__inner site-header__inner--designs" : "site-header__inner"}>
         <div className="site-header__text">
           <p className="site-header__eyebrow">{eyebrow}</p>
           <h1>{title || businessName}</h1>
@@ -33,9 +36,11 @@ export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, p
             {m.header_see_collections({})}
           </a>
         </div>
-        <div className="site-header__photo">
-          <ResponsiveImage picture={picture} alt={pictureAlt} sizes="(min-width: 768px) 40vw, 100vw" priority />
-        </div>
+        {designs ?? (
+          <div className="site-header__photo">
+            <ResponsiveImage picture={picture} alt={pictureAlt} sizes="(min-width: 768px) 40vw, 100vw" priority />
+          </div>
+        )}
       </div>
     </div>
   );

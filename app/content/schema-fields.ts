@@ -18,6 +18,8 @@ export const imagePath = text.transform(contentPhotoPath).check((ctx) => {
 /** A collection's or a design's name in addresses and file names: small letters, digits and dashes. */
 export const SLUG = /^[a-z0-9-]+$/;
 export const slug = text.regex(SLUG, "must be lower-case letters, digits and dashes").meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
+/** A design's file name in content/designs/ without `.json` (kediya-3): how a collection, or the home page's top, names a design it shows. */
+export const designName = text.regex(SLUG, "must name a design's file in content/designs/, such as kediya-3").meta({ patternHint: "A design's name, such as kediya-3" });
 export const collectionSlug = slug
   .refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), {
     error: (issue) => `"${String(issue.input)}" is reserved for the site's own addresses; a collection may not use any of: ${RESERVED_SLUGS.join(", ")}`,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SLUG, collectionSlug, imagePath, makingDays, photo, rupees, slug, term, terms, text, words } from "./schema-fields.ts";
+import { collectionSlug, designName, imagePath, makingDays, photo, rupees, slug, term, terms, text, words } from "./schema-fields.ts";
 import { siteSchema } from "./site-schema.ts";
 import type { Vocabulary } from "./design-facts.ts";
 import { DRAWINGS } from "../order/measures.ts";
@@ -62,9 +62,6 @@ export const designSchema = z
   // One photo fills both: the grid shows a smaller size of it, made by the build.
   .transform((item) => ({ ...item, smallImage: item.smallImage ?? item.largeImage }));
 
-/** A design's file name in content/designs/ without `.json` (kediya-3): how a collection names the designs its home page previews. */
-const designName = text.regex(SLUG, "must name a design's file in content/designs/, such as kediya-3").meta({ patternHint: "A design's name, such as kediya-3" });
-
 export const collectionSchema = z.object({
   slug: collectionSlug.meta({
     title: "Web address",
@@ -88,7 +85,7 @@ export const collectionSchema = z.object({
     .meta({
       title: "Home page photos",
       description: "The three designs the home page shows for this collection: pick them by their title. Each opens as it does on the collection's page.",
-      designChoice: true,
+      designChoice: "of-the-collection",
     }),
   order: z
     .enum(ORDERS, { error: `must be "number" (by number, new designs last) or "newest" (newest first)` })
@@ -105,7 +102,7 @@ export const collectionSchema = z.object({
     .meta({
       title: "Designs shown first",
       description: "Designs to list before all the others, in this order: pick them by their title. Left empty, the order above alone applies.",
-      designChoice: true,
+      designChoice: "of-the-collection",
     }),
 });
 
@@ -254,4 +251,6 @@ export interface Content {
   spellings: Spelling[];
   /** The measurements orders may ask for, in the owner's order. */
   measures: MeasureEntry[];
+  /** The designs the top of the home page shows (content/site.json's header.designs), in the owner's order. */
+  headerDesigns: Design[];
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "./opening-hours.ts";
 import { translatable } from "./translatable.ts";
-import { emailAddress, paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
+import { designName, emailAddress, paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
 
 const section = (title: string) =>
   z
@@ -14,6 +14,9 @@ const notShown = "Kept for the shop's own use: no page shows it yet.";
 /** One of the lists no page shows: optional, and said so in the editor. */
 const unshownList = <T extends z.ZodRawShape>(title: string, fields: T) => z.array(z.object(fields)).optional().meta({ title, description: notShown });
 const line = (title: string, description?: string) => text.meta({ title, description });
+
+/** The most designs the top of the home page shows: two rows of two beside the heading on a wide screen. */
+export const MAX_HEADER_DESIGNS = 4;
 
 /** The site's own settings (content/site.json): the business, its contact, hours, sections and wording. */
 export const siteSchema = z.object({
@@ -35,6 +38,15 @@ export const siteSchema = z.object({
       paragraph: wordsParagraph("required", "Words under the title"),
       image: photo("Photo beside the header"),
       imageAlt: words("required", "What the header photo shows", "For those who cannot see the photo."),
+      designs: z
+        .array(designName)
+        .max(MAX_HEADER_DESIGNS, `must name at most ${MAX_HEADER_DESIGNS} designs`)
+        .default([])
+        .meta({
+          title: "Designs at the top",
+          description: `Up to ${MAX_HEADER_DESIGNS} designs the top of the home page shows, each with its photo, price and making time, so that a visitor sees what the shop makes and what it costs before she scrolls: pick them by their title. Left empty, the photo above shows there instead.`,
+          designChoice: "on-the-site",
+        }),
     })
     .meta({ title: "Top of the home page" }),
   about: z.object({ paragraph: wordsParagraph("required", "About the shop") }).meta({ title: "About" }),

@@ -247,6 +247,20 @@ describe("content validation", () => {
     ]);
   });
 
+  it("shows the designs picked for the home page's top in their order, and names one not on the site or named twice", () => {
+    const files = validFiles();
+    const site = files["content/site.json"] as { header: { designs?: string[] } };
+    site.header.designs = ["a-2", "a-1"];
+    expect(validateContent(files, () => undefined).headerDesigns.map(({ number }) => number)).toEqual([2, 1]);
+    site.header.designs = ["a-1", "a-9", "a-4", "a-1"];
+    files[designFile(4)] = { ...item(4), withdrawn: true };
+    expect(problemsOf(files)).toEqual([
+      "content/site.json: header.designs[1]: there is no design a-9 (content/designs/a-9.json)",
+      'content/site.json: header.designs[2]: a-4 ("Photo 4") is taken off the site; pick another',
+      "content/site.json: header.designs[3]: a-1 is named twice",
+    ]);
+  });
+
   it("refuses a closed day that no calendar has, naming it", () => {
     const files = validFiles();
     const site = files["content/site.json"] as { hours?: { week: unknown[]; closed?: { date: string; name?: unknown }[] } };

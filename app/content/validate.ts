@@ -3,7 +3,7 @@ import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { VOCABULARY_OF } from "./design-facts.ts";
 import { collectionSchema, designSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Design, type Vocabularies } from "./schema.ts";
-import { checkDesigns, DESIGNS_DIR, oldLayoutProblem } from "./designs.ts";
+import { checkDesigns, designName, DESIGNS_DIR, oldLayoutProblem } from "./designs.ts";
 
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";
@@ -181,6 +181,19 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
   });
 
+  // The designs the home page's top shows: each on the site, once.
+  const headerDesigns = (site?.header.designs ?? []).flatMap((name, i) => {
+    const at = `${SITE_FILE}: header.designs[${i}]`;
+    const entry = designs.find(({ file }) => designName(file) === name);
+    // A design whose file has problems of its own is reported there.
+    if (!entry && designFiles.includes(`${DESIGNS_DIR}${name}.json`)) return [];
+    if (!entry) problems.push(`${at}: there is no design ${name} (${DESIGNS_DIR}${name}.json)`);
+    else if (entry.design.withdrawn) problems.push(`${at}: ${name} ("${titleOf(entry.design)}") is taken off the site; pick another`);
+    else if (site!.header.designs.indexOf(name) < i) problems.push(`${at}: ${name} is named twice`);
+    else return [entry.design];
+    return [];
+  });
+
   if (problems.length > 0 || !site || !tiles || !vocabulary || !spellings || !measurements) throw new ContentError(problems);
-  return { site, tiles, collections, vocabulary, spellings: spellings.spellings, measures: measurements.measures };
+  return { site, tiles, collections, vocabulary, spellings: spellings.spellings, measures: measurements.measures, headerDesigns };
 }

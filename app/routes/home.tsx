@@ -2,7 +2,9 @@ import type { Route } from "./+types/home";
 import { AboutSection } from "../components/about-section";
 import { CollectionGrid } from "../catalogue/collection-grid";
 import { PageSection } from "../components/page-section";
+import { HeaderDesigns } from "../catalogue/header-designs";
 import { PreviewSection } from "../catalogue/preview-section";
+import { photoPath } from "../content/catalogue-pages";
 import { SiteHeader } from "../components/site-header";
 import { packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
@@ -11,13 +13,14 @@ import { readContent } from "../content/read-content";
 import { pick, type Text } from "../content/translatable";
 import { localeOfUrl } from "../i18n/languages";
 import { useLocalPath } from "../i18n/locale";
+import { useWords } from "../i18n/words";
 import { fillIn } from "../content/wording";
 import { seoMeta } from "../utils/seo";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const text = (words: Text) => pick(words, locale);
-  const { site, tiles, collections } = readContent();
+  const { site, tiles, collections, headerDesigns } = readContent();
   // The content's check makes sure each previewed collection exists and has the designs it names.
   const previews = site.homePreviews.flatMap((preview) =>
     collections
@@ -29,6 +32,12 @@ export function loader({ url }: Route.LoaderArgs) {
         photos: collection.previews.map((design) => ({ ...packGridPhoto(design, collection, locale), photo: design.number })),
       })),
   );
+  // The content's check makes sure each is a design on the site, so its collection is there too.
+  const designs = headerDesigns.flatMap((design) =>
+    collections
+      .filter(({ slug }) => slug === design.collection)
+      .map((collection) => ({ ...packGridPhoto(design, collection, locale), to: photoPath(collection.slug, design.number - 1) })),
+  );
   const description = text(site.business.description);
   return {
     card: shareCard("home", `${site.business.name}: ${description}`),
@@ -38,6 +47,7 @@ export function loader({ url }: Route.LoaderArgs) {
     description,
     header: { title: text(site.header.title), paragraph: text(site.header.paragraph) },
     hero: { picture: largeImage(site.header.image), alt: text(site.header.imageAlt) },
+    designs,
     about: { heading: text(site.sections.about.heading), paragraph: text(site.about.paragraph) },
     collections: {
       heading: text(site.sections.collections.heading),
@@ -57,8 +67,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     : [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { header, hero, about, collections, previews } = loaderData;
+  const { header, hero, designs, about, collections, previews } = loaderData;
   const localPath = useLocalPath();
+  const m = useWords();
   return (
     <>
       <SiteHeader
@@ -68,6 +79,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         paragraph={header.paragraph}
         picture={hero.picture}
         pictureAlt={hero.alt}
+        designs={
+          designs.length > 0 ? (
+            <HeaderDesigns label={m.header_designs_label({})} designs={designs.map(({ to, ...packed }) => ({ ...unpackGridPhoto(packed), to: localPath(to) }))} />
+          ) : undefined
+        }
       />
       <AboutSection heading={about.heading} paragraph={about.paragraph} />
       <PageSection id="collections" heading={collections.heading}>

@@ -89,6 +89,9 @@ test("the owner filters the designs by collection, adds a priced design with a p
   const pick = previews.getByRole("combobox");
   await pick.click();
   await page.getByRole("searchbox", { name: "Filter Options" }).fill("Saffron");
+  // Only Kediya's own designs are offered: not Saffron chakda, which the build would refuse here.
+  await expect(page.getByRole("option", { name: new RegExp(`${TITLE} \\(Kediya's 21\\)`) })).toBeVisible();
+  await expect(page.getByRole("option", { name: /chakda/i })).toHaveCount(0);
   await page.getByRole("option", { name: new RegExp(`${TITLE} \\(Kediya's 21\\)`) }).click();
   // Kediya's page lists its newest designs first from now on.
   const newestFirst = page.getByRole("radio", { name: "Newest first" });

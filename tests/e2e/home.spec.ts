@@ -69,3 +69,35 @@ test.describe("the home page", () => {
     await expect(page.getByText("Loading...")).toHaveCount(0);
   });
 });
+
+test.describe("the home page's first screen", () => {
+  for (const [prefix, list] of [
+    ["/", "Designs to order, with their prices"],
+    ["/gu/", "ઓર્ડર માટેની ડિઝાઇન, તેની કિંમત સાથે"],
+    ["/hi/", "ऑर्डर के लिए डिज़ाइन, उनकी कीमत के साथ"],
+  ]) {
+    for (const { width, height, screens } of [
+      { width: 390, height: 844, screens: 1 },
+      { width: 320, height: 640, screens: 1.5 },
+    ]) {
+      test(`shows designs with their prices at ${width} × ${height} (${prefix}), each a link to its page`, async ({ page }) => {
+        await page.setViewportSize({ width, height });
+        await page.goto(prefix);
+        const designs = page.getByRole("list", { name: list }).getByRole("link");
+        await expect(designs).toHaveCount(4);
+        const first = designs.first();
+        await expect(first).toHaveAttribute("href", `${prefix}kediya/photo/1`);
+        // Its price, in rupees, on the first screen (a screen and a half on the smallest phone), with nothing scrolled.
+        const price = first.getByText(/₹\s?[\d,]+/);
+        const box = (await price.boundingBox())!;
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(height * screens);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        // The link leads to the design's page, where its price is said again.
+        await first.click();
+        await expect(page).toHaveURL(new RegExp(`${prefix}kediya/photo/1$`));
+        await expect(page.getByText(/₹\s?3,500/).first()).toBeVisible();
+      });
+    }
+  }
+});
