@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "./opening-hours.ts";
 import { translatable } from "./translatable.ts";
-import { designName, emailAddress, paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
+import { MAX_RUPEES } from "./design-facts.ts";
+import { designName, emailAddress, makingDays, paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
 
 const section = (title: string) =>
   z
@@ -71,6 +72,40 @@ export const siteSchema = z.object({
       title: "Contact details and social links",
       description:
         "The site shows these as they are. The template's own (orders@example.com, and links to facebook.com, twitter.com and youtube.com themselves rather than the shop's pages) are placeholders: each build lists those still left in its log.",
+    }),
+  promises: z
+    .object({
+      payment: wordsParagraph("required", "How customers pay", "Such as: UPI or cash at the shop; half when you order, the rest when you collect."),
+      paymentAccepted: line("Ways to pay, for search engines", "In English, with commas between them, such as Cash, UPI"),
+      delivery: wordsParagraph("required", "Delivery or collection", "Such as: collect it from the shop, or we send it by courier anywhere in India."),
+      deliveryCharge: z
+        .number()
+        .int("must be a whole number of rupees, such as 150")
+        .min(0, "must be 0 (free) or more")
+        .max(MAX_RUPEES, `must be at most ${MAX_RUPEES}`)
+        .optional()
+        .meta({
+          title: "Delivery charge within India (₹)",
+          description: "What sending a finished order costs, in whole rupees; 0 when it is free. Left empty, search engines are told of no delivery: orders are collected at the shop.",
+        }),
+      deliveryDays: makingDays("Days a parcel takes", "Within India, such as 2-5. Used with the delivery charge.").optional(),
+      fitting: wordsParagraph("required", "Fittings and alterations", "Such as: a fitting before it is finished, and alterations free for a month."),
+      returnDays: z
+        .number()
+        .int("must be a whole number of days, such as 7")
+        .min(1, "must be 1 day or more")
+        .max(365, "must be at most 365")
+        .optional()
+        .meta({
+          title: "Days to return a finished garment",
+          description: "Left empty, a garment made to measure is altered rather than returned, and search engines are told so.",
+        }),
+      makingTime: wordsParagraph("required", "The usual making time", "Such as: most designs are ready in two to three weeks; tell us your date and we say if we can make it."),
+    })
+    .optional()
+    .meta({
+      title: "How ordering works",
+      description: "The shop's promises, shown on the home page and beside the order form under the three steps of an order, and told to search engines.",
     }),
   hours: z
     .object({

@@ -30,6 +30,7 @@ describe("structured data", () => {
       geo: { "@type": "GeoCoordinates", latitude: 22.3039, longitude: 70.8022 },
       openingHoursSpecification: expect.any(Array),
       ...(site.hours?.closed.length ? { specialOpeningHoursSpecification: expect.any(Array) } : {}),
+      paymentAccepted: "Cash, UPI",
     });
   });
 
@@ -74,6 +75,29 @@ describe("structured data", () => {
     expect(range.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 2500, highPrice: 4000, priceCurrency: "INR" });
     expect(range).not.toHaveProperty("material");
     expect(range).not.toHaveProperty("color");
+  });
+
+  it("gives a design's offer the shop's promises: delivery within India with its charge and time, and returns refused for a garment made to measure or taken back within the days promised", () => {
+    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: "https://tailor.example/assets/1.jpg", category: "Koti's", price: { from: 2500 } };
+    const made = { "@type": "QuantitativeValue", minValue: 10, maxValue: 14, unitCode: "DAY" };
+    const delivered = productJsonLd({ ...design, facts: { days: { from: 10, to: 14 } } }, "https://tailor.example", { delivery: { charge: 150, days: { from: 3, to: 6 } } });
+    expect(delivered.offers).toMatchObject({
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: 150, currency: "INR" },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+        deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: made, transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 6, unitCode: "DAY" } },
+      },
+      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", applicableCountry: "IN", returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
+    });
+    // Collected at the shop only: no delivery is claimed; returns within a week, at the shop.
+    const collected = productJsonLd(design, "https://tailor.example", { returnDays: 7 });
+    expect(collected.offers).not.toHaveProperty("shippingDetails");
+    expect(collected.offers).toMatchObject({
+      hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow", merchantReturnDays: 7, returnMethod: "https://schema.org/ReturnInStore" },
+    });
+    // Without promises in the content, the offer says neither.
+    expect(productJsonLd(design, "https://tailor.example").offers).not.toHaveProperty("hasMerchantReturnPolicy");
   });
 
   it("numbers the breadcrumbs from 1", () => {

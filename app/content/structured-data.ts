@@ -1,7 +1,20 @@
-import type { AggregateOffer, BreadcrumbList, ClothingStore, DayOfWeek, ItemList, Offer, OpeningHoursSpecification, Product, QuantitativeValue, WithContext } from "schema-dts";
+import type {
+  AggregateOffer,
+  BreadcrumbList,
+  ClothingStore,
+  DayOfWeek,
+  ItemList,
+  MerchantReturnPolicy,
+  Offer,
+  OfferShippingDetails,
+  OpeningHoursSpecification,
+  Product,
+  QuantitativeValue,
+  WithContext,
+} from "schema-dts";
 import type { Hours } from "./opening-hours.ts";
 import type { SiteData } from "../utils/site-data.ts";
-import type { DesignFacts, Price } from "./design-facts.ts";
+import type { Days, DesignFacts, Price } from "./design-facts.ts";
 
 /**
  * Structured data for search engines (JSON-LD). The schema.org types from
@@ -31,8 +44,8 @@ function openingHours({ week, closed }: Hours) {
 }
 
 /** The business, on every page: with its hours, its place on the map and a link to it where the content gives them. */
-export function storeJsonLd(site: Pick<SiteData, "business" | "contact" | "hours">, siteUrl: string, image: string): WithContext<ClothingStore> {
-  const { business, contact, hours } = site;
+export function storeJsonLd(site: Pick<SiteData, "business" | "contact" | "hours" | "paymentAccepted">, siteUrl: string, image: string): WithContext<ClothingStore> {
+  const { business, contact, hours, paymentAccepted } = site;
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
@@ -49,6 +62,7 @@ export function storeJsonLd(site: Pick<SiteData, "business" | "contact" | "hours
     hasMap: contact.maps,
     ...(contact.geo ? { geo: { "@type": "GeoCoordinates", latitude: contact.geo.latitude, longitude: contact.geo.longitude } } : {}),
     ...(hours ? openingHours(hours) : {}),
+    ...(paymentAccepted ? { paymentAccepted } : {}),
   };
 }
 
@@ -84,19 +98,52 @@ export interface DesignProduct {
   facts?: DesignFacts;
 }
 
+/** What the shop promises of every order, from content/site.json's `promises`: delivery within India, and returns. */
+export interface OrderTerms {
+  /** What delivery costs (0 for free) and how long a parcel takes; absent where orders are collected at the shop. */
+  delivery?: { charge: number; days?: Days };
+  /** The days a finished garment may be returned in; absent where garments are altered rather than returned. */
+  returnDays?: number;
+}
+
+const days = ({ from, to }: Days): QuantitativeValue => ({ "@type": "QuantitativeValue", minValue: from, maxValue: to, unitCode: "DAY" });
+
+/** An offer's delivery and returns, as search engines read them. */
+function orderTerms({ delivery, returnDays }: OrderTerms, making: QuantitativeValue | undefined) {
+  const returns: MerchantReturnPolicy = {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: "IN",
+    ...(returnDays === undefined
+      ? { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" }
+      : { returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow", merchantReturnDays: returnDays, returnMethod: "https://schema.org/ReturnInStore" }),
+  };
+  const shipping: OfferShippingDetails | undefined = delivery && {
+    "@type": "OfferShippingDetails",
+    shippingRate: { "@type": "MonetaryAmount", value: delivery.charge, currency: "INR" },
+    shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+    deliveryTime: {
+      "@type": "ShippingDeliveryTime",
+      ...(making ? { handlingTime: making } : {}),
+      ...(delivery.days ? { transitTime: days(delivery.days) } : {}),
+    },
+  };
+  return { hasMerchantReturnPolicy: returns, ...(shipping ? { shippingDetails: shipping } : {}) };
+}
+
 /**
  * A design on its own page, as a product made to order: its price (a range where it has an
  * upper bound), how long it takes, and the shop that makes it. Only a design with a price is
  * one: a product without an offer is an error to search engines, not a description.
  */
-export function productJsonLd({ name, url, image, category, price, facts }: DesignProduct, siteUrl: string): WithContext<Product> {
-  const leadTime: QuantitativeValue | undefined = facts?.days && { "@type": "QuantitativeValue", minValue: facts.days.from, maxValue: facts.days.to, unitCode: "DAY" };
+export function productJsonLd({ name, url, image, category, price, facts }: DesignProduct, siteUrl: string, promised?: OrderTerms): WithContext<Product> {
+  const leadTime = facts?.days && days(facts.days);
   const terms = {
     priceCurrency: "INR",
     availability: "https://schema.org/MadeToOrder",
     seller: { "@id": businessId(siteUrl) },
     url,
     ...(leadTime ? { deliveryLeadTime: leadTime } : {}),
+    ...(promised ? orderTerms(promised, leadTime) : {}),
   } as const;
   const offers: Offer | AggregateOffer =
     price.to === undefined || price.to === price.from

@@ -1,3 +1,4 @@
+import type { Ordering } from "./how-ordering-works.tsx";
 import type { FactRow } from "../content/design-facts";
 import type { ShareImage } from "../utils/seo";
 import type { Measure } from "./measures";
@@ -18,6 +19,8 @@ export interface OrderPageData {
   occasions: [value: string, label: string][];
   /** On the page of one design (/order/kediya-3): that design, for a browser that runs no script. */
   noScriptDesign?: NoScriptOrder;
+  /** How ordering works and the shop's promises, under the form. */
+  ordering: Ordering;
 }
 
 /** A design as the order page shows it without its script, and the WhatsApp message that orders it. */

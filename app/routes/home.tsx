@@ -1,10 +1,13 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AboutSection } from "../components/about-section";
 import { CollectionGrid } from "../catalogue/collection-grid";
 import { PageSection } from "../components/page-section";
 import { HeaderDesigns } from "../catalogue/header-designs";
 import { PreviewSection } from "../catalogue/preview-section";
-import { photoPath } from "../content/catalogue-pages";
+import { HowOrderingWorks } from "../order/how-ordering-works";
+import { orderingOf } from "../order/how-ordering-works.server";
+import { ORDER_PATH, photoPath } from "../content/catalogue-pages";
 import { SiteHeader } from "../components/site-header";
 import { packGridPhoto } from "../content/catalogue.server";
 import { unpackGridPhoto } from "../content/collection-data";
@@ -54,6 +57,7 @@ export function loader({ url }: Route.LoaderArgs) {
       tiles: tiles.map((tile) => ({ name: text(tile.name), job: tile.job, picture: thumbnail(tile.img) })),
     },
     previews,
+    ordering: orderingOf(site.promises, locale),
   };
 }
 
@@ -99,6 +103,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           to={localPath(`/${preview.collection}`)}
         />
       ))}
+      <PageSection id="ordering" heading={loaderData.ordering.heading} className="ordering-section">
+        <HowOrderingWorks ordering={loaderData.ordering} />
+        <p className="ordering-section__order">
+          <Link className="button" to={localPath(ORDER_PATH)}>
+            {m.order_link({})}
+          </Link>
+        </p>
+      </PageSection>
     </>
   );
 }

@@ -7,9 +7,11 @@ import { shareCard } from "../content/content.server";
 import { readContent } from "../content/read-content";
 import { pick } from "../content/translatable";
 import { localeOfUrl } from "../i18n/languages";
+import { HowOrderingWorks } from "../order/how-ordering-works";
 import { OrderNoScript } from "../order/order-no-script";
 import { noScriptOrder } from "../order/order-no-script.server";
 import type { OrderPageData } from "../order/order-page-data";
+import { orderingOf } from "../order/how-ordering-works.server";
 import type { PageHandle } from "../root";
 import * as words from "../paraglide-order/messages.js";
 import { seoMeta } from "../utils/seo";
@@ -47,6 +49,7 @@ export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
     measures: measures.map((measure) => ({ ...measure, label: pick(measure.label, locale), how: pick(measure.how, locale) })),
     occasions: vocabulary.occasions.map(({ value, label }): [string, string] => [value, pick(label, locale)]),
     ...(params.design ? { noScriptDesign: noScriptOrder(params.design, locale) } : {}),
+    ordering: orderingOf(site.promises, locale),
   };
 }
 
@@ -81,6 +84,9 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
         <p className="catalogue__count">{intro}</p>
         <OrderNoScript data={loaderData} />
         <OrderForm data={loaderData} />
+        <aside className="order-aside" aria-label={loaderData.ordering.heading}>
+          <HowOrderingWorks ordering={loaderData.ordering} withHeading />
+        </aside>
       </div>
     </div>
   );

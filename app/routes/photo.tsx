@@ -55,7 +55,9 @@ export function loader({ url, params }: Route.LoaderArgs) {
     category: heading,
     facts: designFacts,
   };
-  const product = price && productJsonLd({ ...design, price }, site);
+  const { promises } = readContent().site;
+  const terms = promises && { ...(promises.deliveryCharge === undefined ? {} : { delivery: { charge: promises.deliveryCharge, days: promises.deliveryDays } }), returnDays: promises.returnDays };
+  const product = price && productJsonLd({ ...design, price }, site, terms);
   return {
     slug: collection.slug,
     heading,

@@ -52,6 +52,8 @@ export function siteData({ site }: Content, locale: Locale, siteUrl: string, { n
     },
     // Dropped from the list as they pass: the build is the day the pages were made.
     hours: site.hours && hoursOf(site.hours, locale, shopMoment(new Date()).date),
+    // How she may pay, as search engines read it on every page's store.
+    ...(site.promises ? { paymentAccepted: site.promises.paymentAccepted } : {}),
     contactHeading: pick(sections.contact.heading, locale),
     contactIntro: pick(site.wording.contactIntro, locale),
     notFound: { heading: pick(notFound.heading, locale), text: pick(notFound.text, locale), description: pick(notFound.description, locale) },

@@ -74,7 +74,7 @@ test.describe("the home page's first screen", () => {
   for (const [prefix, list] of [
     ["/", "Designs to order, with their prices"],
     ["/gu/", "ઓર્ડર માટેની ડિઝાઇન, તેની કિંમત સાથે"],
-    ["/hi/", "ऑर्डर के लिए डिज़ाइन, उनकी कीमत के साथ"],
+    ["/hi/", "ऑर्डर के लिए डिज़ाइन, उनकी क़ीमत के साथ"],
   ]) {
     for (const { width, height, screens } of [
       { width: 390, height: 844, screens: 1 },
@@ -100,4 +100,47 @@ test.describe("the home page's first screen", () => {
       });
     }
   }
+});
+
+test.describe("how ordering works", () => {
+  for (const [prefix, heading, step, promise, pay] of [
+    ["/", "How ordering works", "Send your measurements in inches, or come to the shop and we measure you.", "How you pay", "UPI or cash at the shop."],
+    ["/gu/", "ઓર્ડર કેવી રીતે આપવો", "તમારાં માપ ઇંચમાં મોકલો, અથવા દુકાને આવો, અમે માપ લઈશું.", "ચુકવણી", "UPI અથવા દુકાને રોકડા."],
+    ["/hi/", "ऑर्डर कैसे दें", "अपना नाप इंच में भेजें, या दुकान पर आएँ, हम नाप लेंगे।", "भुगतान", "UPI या दुकान पर नकद।"],
+  ]) {
+    test(`is on the home page after the previews and before Get In Touch, and beside the order form (${prefix})`, async ({ page }) => {
+      await page.goto(prefix);
+      const section = page.getByRole("region", { name: heading });
+      await expect(section.getByRole("listitem")).toHaveCount(3);
+      await expect(section.getByRole("listitem").nth(1)).toHaveText(step);
+      await expect(section.getByRole("definition").first()).toContainText(pay);
+      await expect(section.getByRole("term")).toHaveCount(4);
+      await expect(section.getByRole("term").first()).toHaveText(promise);
+      const [previews, ordering, contact] = await page.evaluate(() =>
+        ["throwback2022", "ordering", "contact"].map((id) => document.getElementById(id)!.getBoundingClientRect().top),
+      );
+      expect(previews).toBeLessThan(ordering);
+      expect(ordering).toBeLessThan(contact);
+      // Its link leads to the order page, which says it all again under the form.
+      await section.getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}order`));
+      const aside = page.getByRole("complementary", { name: heading });
+      await expect(aside.getByRole("listitem").nth(1)).toHaveText(step);
+      await expect(aside.getByRole("definition").first()).toContainText(pay);
+    });
+  }
+
+  test("tells search engines how the shop is paid, and each priced design's delivery and returns", async ({ request }) => {
+    const ld = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+    };
+    const store = (await ld("/")).find((data) => data["@type"] === "ClothingStore")!;
+    expect(store.paymentAccepted).toBe("Cash, UPI");
+    const product = (await ld("/gu/kediya/photo/1")).find((data) => data["@type"] === "Product")!;
+    expect(product.offers).toMatchObject({
+      shippingDetails: { shippingRate: { value: 150, currency: "INR" }, shippingDestination: { addressCountry: "IN" }, deliveryTime: { transitTime: { minValue: 3, maxValue: 6 } } },
+      hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
+    });
+  });
 });
