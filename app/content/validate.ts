@@ -182,14 +182,15 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
   });
 
   // The designs the home page's top shows: each on the site, once.
-  const headerDesigns = (site?.header.designs ?? []).flatMap((name, i) => {
+  const picked = site?.header.designs ?? [];
+  const headerDesigns = picked.flatMap((name, i) => {
     const at = `${SITE_FILE}: header.designs[${i}]`;
     const entry = designs.find(({ file }) => designName(file) === name);
     // A design whose file has problems of its own is reported there.
     if (!entry && designFiles.includes(`${DESIGNS_DIR}${name}.json`)) return [];
     if (!entry) problems.push(`${at}: there is no design ${name} (${DESIGNS_DIR}${name}.json)`);
     else if (entry.design.withdrawn) problems.push(`${at}: ${name} ("${titleOf(entry.design)}") is taken off the site; pick another`);
-    else if (site!.header.designs.indexOf(name) < i) problems.push(`${at}: ${name} is named twice`);
+    else if (picked.indexOf(name) < i) problems.push(`${at}: ${name} is named twice`);
     else return [entry.design];
     return [];
   });

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { Link } from "react-router";
 import { useLightboxState } from "yet-another-react-lightbox";
 import { orderPath } from "../content/catalogue-pages";
@@ -13,22 +14,39 @@ interface LightboxCaptionProps {
   photoAt: (index: number) => LargePhoto | undefined;
   /** Where photos have pages of their own: the design the order link names. Without it, no order link. */
   sharing?: PhotoSharing;
+  /** Told the caption's height in pixels as it is drawn and whenever it changes (0 once it is gone), so the photo can leave it room. */
+  onHeight?: (height: number) => void;
 }
 
 /**
  * The photo on show's title, what the design costs, takes and is, and "Order made to measure" in
- * words: over the photo's lower edge on a phone, in a column beside the photo on a wide screen,
- * where the lightbox leaves it room (lightbox-caption.css). The order link needs only the photo's
- * number, so it is there before the photo's data has arrived.
+ * words: under the photo on a phone or an upright tablet, in a column beside it on a wide screen,
+ * in the room the lightbox leaves it (photo-lightbox.css), never over the garment. The order link
+ * needs only the photo's number, so it is there before the photo's data has arrived.
  */
-export function LightboxCaption({ photoAt, sharing }: LightboxCaptionProps) {
+export function LightboxCaption({ photoAt, sharing, onHeight }: LightboxCaptionProps) {
   const { currentIndex } = useLightboxState();
   const m = useWords();
   const localPath = useLocalPath();
+  // Measured as soon as it is drawn, before the lightbox is painted, and again whenever its words change its height.
+  const measure = useCallback(
+    (caption: HTMLDivElement | null) => {
+      if (!caption || !onHeight) return;
+      const report = () => onHeight(Math.ceil(caption.getBoundingClientRect().height));
+      report();
+      const observer = new ResizeObserver(report);
+      observer.observe(caption);
+      return () => {
+        observer.disconnect();
+        onHeight(0);
+      };
+    },
+    [onHeight],
+  );
   const photo = photoAt(currentIndex);
   if (!photo && !sharing) return null;
   return (
-    <div className="lightbox-caption" role="group" aria-label={m.lightbox_caption({})}>
+    <div ref={measure} className="lightbox-caption" role="group" aria-label={m.lightbox_caption({})}>
       {photo && (
         <div className="lightbox-caption__text">
           <p className="lightbox-caption__title" lang={photo.titleLang}>

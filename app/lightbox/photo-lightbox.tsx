@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type ThumbnailsRef } from "yet-another-react-lightbox";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type SlotStyles, type ThumbnailsRef } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
@@ -158,6 +158,8 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
     else thumbnails.current?.hide();
   }, [wide]);
   const photoOf = (slide: unknown) => photoAt(numbers.get(slide as SlideImage) ?? -1);
+  // Where the caption lies under the photo, the photo is fitted above it: the room it leaves is as tall as the caption's words.
+  const [captionHeight, setCaptionHeight] = useState(0);
   return (
     <Lightbox
       open
@@ -195,7 +197,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
         controls: () => (
           <>
             <SpokenCounter />
-            <LightboxCaption photoAt={photoAt} sharing={sharing} />
+            <LightboxCaption photoAt={photoAt} sharing={sharing} onHeight={setCaptionHeight} />
             {onShow && <ShownPhoto onShow={onShow} />}
           </>
         ),
@@ -215,6 +217,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
       zoom={{ scrollToZoom: true }}
       thumbnails={{ ref: thumbnails, hidden: !wide, width: 80, height: 106, border: 0, padding: 0, gap: 8, imageFit: "cover", vignette: false }}
       labels={labels}
+      styles={{ container: { "--lightbox-caption-height": `${captionHeight}px` } as SlotStyles["container"] }}
     />
   );
 }

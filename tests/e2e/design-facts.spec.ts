@@ -38,7 +38,7 @@ const languages = [
     card: "₹1,25,000–1,50,000",
     price: "₹1,25,000–1,50,000",
     facts: [
-      ["कीमत", "₹1,25,000–1,50,000"],
+      ["क़ीमत", "₹1,25,000–1,50,000"],
       ["तैयार होने में", "30–45 दिन"],
       ["कपड़ा", "मशरू सिल्क"],
       ["कारीगरी", "ज़री का किनारा, शीशे का काम"],
@@ -173,6 +173,18 @@ test("search engines read a photo page's design as a Product made to order, and 
       seller: { "@id": `${SITE_URL}/#business` },
       url: `${SITE_URL}/gu${BRIDAL}`,
       deliveryLeadTime: { "@type": "QuantitativeValue", minValue: 30, maxValue: 45, unitCode: "DAY" },
+      // The shop's promises (content/site.json): delivery within India after the making, no returns of a garment made to measure.
+      shippingDetails: {
+        "@type": "OfferShippingDetails",
+        shippingRate: { "@type": "MonetaryAmount", value: 150, currency: "INR" },
+        shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+        deliveryTime: {
+          "@type": "ShippingDeliveryTime",
+          handlingTime: { "@type": "QuantitativeValue", minValue: 30, maxValue: 45, unitCode: "DAY" },
+          transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 6, unitCode: "DAY" },
+        },
+      },
+      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", applicableCountry: "IN", returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
     },
   });
   // The business the offer names is on the page.

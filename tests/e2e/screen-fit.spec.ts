@@ -47,8 +47,15 @@ function misfits(page: Page) {
       const style = getComputedStyle(element);
       return box.width > 1 && box.height > 1 && style.visibility !== "hidden" && element.closest("[inert], [aria-hidden='true']") === null;
     };
-    // Off-screen by design: the skip link until focused, the lightbox's other slides and its thumbnail strip.
-    const aside = (element: Element) => element.closest(".skip-link, .yarl__slide:not(.yarl__slide_current), .yarl__thumbnails_track") !== null;
+    // Off-screen by design: the skip link until focused, the lightbox's other slides and its thumbnail strip,
+    // and a card of the home page's row of designs beyond the row's edge, until swiped (or tabbed) to.
+    const beyondItsRow = (element: Element) => {
+      const row = element.closest(".header-designs");
+      if (!row) return false;
+      const [box, room] = [element.getBoundingClientRect(), row.getBoundingClientRect()];
+      return box.left < room.left - 0.5 || box.right > room.right + 0.5;
+    };
+    const aside = (element: Element) => element.closest(".skip-link, .yarl__slide:not(.yarl__slide_current), .yarl__thumbnails_track") !== null || beyondItsRow(element);
     const controls = (root: ParentNode) =>
       [...root.querySelectorAll("a[href], button, summary, input, select, textarea")].filter((element) => shown(element) && !aside(element));
 
