@@ -1,8 +1,9 @@
 /**
  * Every text of the site side by side in English, Gujarati and Hindi, for the
  * shop (or anyone who reads both) to check: the interface's words
- * (every set of scripts/messages.ts) and the translated texts in content/. A text not yet
- * translated shows an empty cell, where the site shows the English.
+ * (every set of scripts/messages.ts) and the translated texts in content/, after the glossary
+ * of the words each language spells one way (app/i18n/glossary.ts). A text not yet translated
+ * shows an empty cell, where the site shows the English.
  *
  *   npm run translations     writes docs/translations.md
  *
@@ -11,6 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { GLOSSARY } from "../app/i18n/glossary.ts";
 import { MESSAGE_SETS, type MessageSet } from "./messages.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -52,6 +54,21 @@ function contentRows(file: string, value: unknown, path = ""): Row[] {
 
 const cell = (text: string | undefined) => (text ?? "").replaceAll("|", "\\|").replaceAll("\n", "<br>");
 
+/** The glossary (app/i18n/glossary.ts) as a table: a row per word, each language's spelling and the ones it does not use. */
+function glossaryTable(): string[] {
+  const meanings = [...new Set(LANGUAGES.flatMap(([locale]) => GLOSSARY[locale].map(({ meaning }) => meaning)))];
+  const spelled = (locale: (typeof LANGUAGES)[number][0], meaning: string) => {
+    const word = GLOSSARY[locale].find((entry) => entry.meaning === meaning);
+    if (!word) return "";
+    return word.not.length > 0 ? `**${word.spelling}** (not ${word.not.join(", ")})` : `**${word.spelling}**`;
+  };
+  return [
+    `| word | ${LANGUAGES.map(([, name]) => name).join(" | ")} |`,
+    `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,
+    ...meanings.map((meaning) => `| ${cell(meaning)} | ${LANGUAGES.map(([locale]) => cell(spelled(locale, meaning))).join(" | ")} |`),
+  ];
+}
+
 /** The table, as Markdown. */
 export function translationTable(): string {
   // A folder's files in the order a reader counts them: kediya-2 before kediya-10.
@@ -66,6 +83,14 @@ export function translationTable(): string {
     "# The site's texts in English, Gujarati and Hindi",
     "",
     `Written by \`npm run translations\` from ${MESSAGE_SETS.map(({ messages }) => `\`${messages}/*.json\``).join(", ").replace(/, ([^,]*)$/, " and $1")} (the words of the interface) and \`content/\` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.`,
+    "",
+    "## One spelling per word",
+    "",
+    "The words the site says again and again are spelled one way in each language, as `app/i18n/glossary.ts` lists them; a unit test fails on a text that spells one of them another way. Hindi ends a sentence with a danda (।), English and Gujarati with a full stop.",
+    "",
+    ...glossaryTable(),
+    "",
+    "## Every text",
     "",
     `| where | ${LANGUAGES.map(([, name]) => name).join(" | ")} |`,
     `| --- | ${LANGUAGES.map(() => "---").join(" | ")} |`,

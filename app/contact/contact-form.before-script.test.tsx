@@ -27,7 +27,7 @@ describe("ContactForm before the page's script runs", () => {
       const open = vi.spyOn(window, "open");
       const user = userEvent.setup();
       await user.type(screen.getByLabelText("Name"), "Asha{Enter}");
-      await user.type(screen.getByLabelText("Email"), "asha@example.com{Enter}");
+      await user.type(screen.getByLabelText("E-mail"), "asha@example.com{Enter}");
       await user.click(screen.getByRole("button", { name: button }));
       expect(submitted).not.toHaveBeenCalled();
       expect(open).not.toHaveBeenCalled();
@@ -71,7 +71,7 @@ describe("ContactForm near and over its limits", () => {
   it("keeps pasted text over the limit whole, says how long it is, and does not send it", async () => {
     const user = await renderForm(configured);
     await user.type(screen.getByLabelText("Name"), "Asha");
-    await user.type(screen.getByLabelText("Email"), "asha@example.com");
+    await user.type(screen.getByLabelText("E-mail"), "asha@example.com");
     await user.click(screen.getByLabelText("Message"));
     await user.paste("x".repeat(5230));
     expect(field("Message").value).toHaveLength(5230);

@@ -16,13 +16,13 @@ describe("ContactForm keeps the visitor's words on the device", () => {
 
     user = await renderForm(configured);
     expect(field("Name")).toHaveValue("  Asha ");
-    expect(field("Email")).toHaveValue("asha@example.com");
+    expect(field("E-mail")).toHaveValue("asha@example.com");
     expect(field("Message")).toHaveValue("Two kediyu\nfor Navratri 🎉");
     expect(document.querySelector('input[name="contact_reference"]')).toHaveValue("");
     expect(screen.getByRole("status")).toHaveTextContent("What you wrote here last time is back in the form");
 
     await user.click(screen.getByRole("button", { name: "Clear the form" }));
-    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    for (const label of ["Name", "E-mail", "Message"]) expect(field(label)).toHaveValue("");
     expect(field("Name")).toHaveFocus();
     cleanup();
     await renderForm(configured);

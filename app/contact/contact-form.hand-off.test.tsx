@@ -26,7 +26,7 @@ describe("ContactForm without EmailJS settings", () => {
     expect(screen.queryByRole("button", { name: "Send Message" })).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/not set up|cannot be sent/);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toBeRequired();
+    for (const label of ["Name", "E-mail", "Message"]) expect(field(label)).toBeRequired();
   });
 
   it("opens the typed message in the shop's WhatsApp chat in a new tab, says so, and keeps the words", async () => {
@@ -78,7 +78,7 @@ describe("ContactForm without EmailJS settings", () => {
     await fillIn(user);
     await user.click(sendOnWhatsApp());
     await act(async () => screen.getByRole("button", { name: "Clear the form" }).click());
-    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    for (const label of ["Name", "E-mail", "Message"]) expect(field(label)).toHaveValue("");
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
     expect(localStorage.getItem("contact-form-draft")).toBeNull();
   });

@@ -32,7 +32,7 @@ describe("ContactForm with no answer after 15 seconds", () => {
 
     await answer({ ok: true });
     expect(screen.getByRole("status")).toHaveTextContent("Thank you! Your message has reached us");
-    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    for (const label of ["Name", "E-mail", "Message"]) expect(field(label)).toHaveValue("");
     expect(localStorage.length).toBe(0);
     expect(mocks.sendMessage).toHaveBeenCalledTimes(1);
   });

@@ -13,10 +13,10 @@ describe("ContactForm", () => {
   it("has empty, required name, email and message fields the browser validates", async () => {
     await renderForm(configured);
     expect(field("Name")).toHaveAttribute("name", "name");
-    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(field("E-mail")).toHaveAttribute("type", "email");
     expect(field("Message").tagName).toBe("TEXTAREA");
     expect(field("Message")).toHaveAttribute("rows", "4");
-    for (const label of ["Name", "Email", "Message"]) {
+    for (const label of ["Name", "E-mail", "Message"]) {
       expect(field(label)).toBeRequired();
       expect(field(label)).toHaveValue("");
     }
@@ -45,7 +45,7 @@ describe("ContactForm", () => {
 
     await act(async () => answer({ ok: true }));
     expect(screen.getByRole("status")).toHaveTextContent("Thank you");
-    for (const label of ["Name", "Email", "Message"]) expect(field(label)).toHaveValue("");
+    for (const label of ["Name", "E-mail", "Message"]) expect(field(label)).toHaveValue("");
     expect(send()).toBeEnabled();
   });
 

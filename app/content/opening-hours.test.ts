@@ -66,8 +66,8 @@ describe("the shop's hours, on India's clock", () => {
       { days: "Sunday", hours: "10 am–1 pm" },
     ]);
     expect(siteData(readContent(), "gu", "https://tailor.example").hours?.lines).toEqual([
-      { days: "સોમવાર–શનિવાર", hours: "10 સવારે–1 બપોરે, 4 સાંજે–8:30 રાત્રે" },
-      { days: "રવિવાર", hours: "10 સવારે–1 બપોરે" },
+      { days: "સોમવાર–શનિવાર", hours: "સવારે 10–બપોરે 1, સાંજે 4–રાત્રે 8:30" },
+      { days: "રવિવાર", hours: "સવારે 10–બપોરે 1" },
     ]);
     expect(siteData(readContent(), "hi", "https://tailor.example").hours?.lines.map((line) => line.days)).toEqual(["सोमवार–शनिवार", "रविवार"]);
   });

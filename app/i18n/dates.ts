@@ -5,6 +5,7 @@
  */
 import { minutesOf, WEEKDAYS, type Weekday } from "../content/opening-hours.ts";
 import type { Locale } from "./languages";
+import { formatClock } from "./clock.ts";
 import { intlTag, madeOnce } from "./numbers.ts";
 
 const format = (key: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
@@ -12,15 +13,17 @@ const format = (key: string, locale: Locale, options: Intl.DateTimeFormatOptions
 
 /**
  * "20:30" as "8:30 pm", "10:00" as "10 am"; in Gujarati and Hindi with the part of the day in the
- * language's own words ("8:30 રાત્રે", "सुबह 10"), not "AM" and "PM".
+ * language's own words, before the hour ("રાત્રે 8:30", "सुबह 10"), not "AM" and "PM".
  */
 export function formatTime(time: string, locale: Locale): string {
   const minutes = minutesOf(time);
   const at = new Date(Date.UTC(2000, 0, 1, Math.floor(minutes / 60), minutes % 60));
   const dayPeriod = locale === "en" ? {} : { dayPeriod: "short" as const };
-  return minutes % 60 === 0
-    ? format("hour", locale, { hour: "numeric", ...dayPeriod }).format(at)
-    : format("time", locale, { hour: "numeric", minute: "2-digit", ...dayPeriod }).format(at);
+  const clock =
+    minutes % 60 === 0
+      ? format("hour", locale, { hour: "numeric", ...dayPeriod })
+      : format("time", locale, { hour: "numeric", minute: "2-digit", ...dayPeriod });
+  return formatClock(clock, at, locale);
 }
 
 /** "monday" as "Monday", "સોમવાર", "सोमवार". */

@@ -33,7 +33,7 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
               {photo.price && (
                 <>
                   {" · "}
-                  <span className="order-design__price">{priceText(photo.price, locale, m)}</span>
+                  <span className="order-design__price kept-whole">{priceText(photo.price, locale, m)}</span>
                 </>
               )}
             </span>

@@ -35,7 +35,10 @@ function Without({ data: { noScript, noScriptDesign: design } }: { data: OrderPa
             <dl>
               {design.facts.map(([name, value]) => (
                 <div key={name}>
-                  <dt>{name}</dt> <dd>{value}</dd>
+                  <dt>{name}</dt>{" "}
+                  <dd>
+                    <span className="kept-whole">{value}</span>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { orderPath, photoPath } from "../content/catalogue-pages";
 import { unpackPicture } from "../content/packed-picture";
 import { useLocalPath, useLocale } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { whatsAppLink } from "../contact/contact-message";
-import { designFactsText, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "./shortlist";
+import { designFacts, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "./shortlist";
 import { useSiteData } from "../utils/site-data";
 import { useCollectionNames } from "./use-shortlist-check";
 import { Icon } from "../components/icon";
@@ -129,7 +129,16 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                   </a>
                   {/* Its line is kept while the site's name for the collection is on its way. */}
                   <span className="shortlist-panel__collection">{design.collection || "\u00a0"}</span>
-                  {(design.price || design.days) && <span className="shortlist-panel__price">{designFactsText(design, locale, m)}</span>}
+                  {(design.price || design.days) && (
+                    <span className="shortlist-panel__price">
+                      {designFacts(design, locale, m).map((fact, j) => (
+                        <Fragment key={j}>
+                          {j > 0 && " · "}
+                          <span className="kept-whole">{fact}</span>
+                        </Fragment>
+                      ))}
+                    </span>
+                  )}
                 </span>
                 <button type="button" className="shortlist-panel__remove" onClick={() => remove(i)}>
                   <MessageParts parts={m.shortlist_remove.parts({ title: design.title })} markup={{ hidden }} />

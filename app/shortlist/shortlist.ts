@@ -202,9 +202,12 @@ export function shortlistTotal(designs: readonly ShortlistEntry[], locale: Local
   return designs.length > 1 && prices.length === designs.length ? togetherText(prices, locale, m) : undefined;
 }
 
-/** A design's price and making time as its card says them ("₹3,500–5,600 · 12–18 days"); empty where it gives neither. */
-export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, locale: Locale, m: Words): string =>
-  [design.price && priceText(design.price, locale, m), design.days && daysText(design.days, locale, m)].filter(Boolean).join(" · ");
+/** A design's price and making time as its card says them (["₹3,500–5,600", "12–18 days"]); none where it gives neither. */
+export const designFacts = (design: Pick<ShortlistEntry, "price" | "days">, locale: Locale, m: Words): string[] =>
+  [design.price && priceText(design.price, locale, m), design.days && daysText(design.days, locale, m)].filter((fact) => typeof fact === "string");
+
+/** The same on one line: "₹3,500–5,600 · 12–18 days"; empty where it gives neither. */
+export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, locale: Locale, m: Words): string => designFacts(design, locale, m).join(" · ");
 
 /**
  * The text sent to the shop, in the visitor's language: a greeting, then each design's title,

@@ -14,14 +14,14 @@ function contactSection(page: Page) {
 async function fillIn(page: Page) {
   const contact = contactSection(page);
   await contact.getByLabel("Name").fill(`  ${typed.name} `);
-  await contact.getByLabel("Email").fill(typed.email);
+  await contact.getByLabel("E-mail").fill(typed.email);
   await contact.getByLabel("Message").fill(typed.message);
 }
 
 async function expectTextKept(page: Page) {
   const contact = contactSection(page);
   await expect(contact.getByLabel("Name")).toHaveValue(typed.name);
-  await expect(contact.getByLabel("Email")).toHaveValue(typed.email);
+  await expect(contact.getByLabel("E-mail")).toHaveValue(typed.email);
   await expect(contact.getByLabel("Message")).toHaveValue(typed.message);
 }
 
@@ -65,7 +65,7 @@ test("sends exactly what the visitor typed, then thanks them and empties the for
 
   await answer();
   await expect(status).toContainText("Thank you");
-  for (const label of ["Name", "Email", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
+  for (const label of ["Name", "E-mail", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
   await expectNoViolations(page);
 });
 
@@ -128,7 +128,7 @@ test("with no answer in 15 seconds the form keeps listening, offers other ways b
   expect(held).toHaveLength(1);
   await held[0].fulfill({ status: 200, body: "OK" });
   await expect(status).toContainText("Thank you! Your message has reached us");
-  for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
+  for (const label of ["Name", "E-mail", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
   await expectNoViolations(page);
   await page.reload();
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
@@ -147,7 +147,7 @@ test("the words wait on the device through a reload, and are forgotten once sent
   await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
   await page.reload();
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
-  for (const label of ["Name", "Email", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
+  for (const label of ["Name", "E-mail", "Message"]) await expect(contactSection(page).getByLabel(label)).toHaveValue("");
 });
 
 test("where the browser blocks site storage the form says its words are not kept, and still sends", async ({ page }) => {

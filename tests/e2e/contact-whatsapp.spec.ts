@@ -11,7 +11,7 @@ const languages = {
     region: "Get In Touch",
     whatsApp: /^Chat on WhatsApp/,
     call: "Call +91 98765 43210",
-    labels: ["Name", "Email", "Message"],
+    labels: ["Name", "E-mail", "Message"],
     send: "Send on WhatsApp",
     handedOff: "Your message is ready in WhatsApp: press Send there.",
     blocked: "this browser did not let it open",
@@ -23,12 +23,12 @@ const languages = {
     region: "સંપર્ક કરો",
     whatsApp: /^WhatsApp પર વાત કરો/,
     call: "ફોન કરો: +91 98765 43210",
-    labels: ["નામ", "ઈ-મેલ", "સંદેશ"],
+    labels: ["નામ", "ઈ-મેઇલ", "સંદેશ"],
     send: "WhatsApp પર મોકલો",
     handedOff: "તમારો સંદેશ WhatsAppમાં તૈયાર છે: ત્યાં મોકલવાનું બટન દબાવો.",
     blocked: "આ બ્રાઉઝરે તેને ખૂલવા ન દીધો",
     openAgain: /^તેને WhatsAppમાં ખોલો/,
-    email: "તમારી ઈ-મેલ ઍપમાં ખોલો",
+    email: "તમારી ઈ-મેઇલ ઍપમાં ખોલો",
   },
 } as const;
 

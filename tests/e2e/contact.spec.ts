@@ -11,7 +11,7 @@ for (const path of ["/", "/koti"]) {
   test(`${path} has the Get In Touch section with the form, address, phone, e-mail and profiles`, async ({ page }) => {
     await page.goto(at(path));
     const contact = page.getByRole("region", { name: "Get In Touch" });
-    for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
+    for (const label of ["Name", "E-mail", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
     await expect(contact.getByLabel("Message")).toHaveAttribute("rows", "4");
     await expect(contact.getByText("Rajkot, Gujarat")).toBeVisible();
     // The shop's card beside the form (a build without e-mail sending leads with WhatsApp and the phone too).
@@ -51,14 +51,14 @@ test("the browser checks the form; unconfigured, nothing is sent and the message
   await expect(contact.getByRole("status")).toBeEmpty();
 
   await contact.getByLabel("Name").fill("Asha Patel");
-  await contact.getByLabel("Email").fill("not-an-address");
+  await contact.getByLabel("E-mail").fill("not-an-address");
   await contact.getByLabel("Message").fill("ત્રણ કેડિયા, for Navratri 🎉");
   await send.click();
   expect(await validity(page, "email")).toEqual({ valueMissing: false, typeMismatch: true });
   await expect(contact.getByRole("status")).toBeEmpty();
   expect(outside).toEqual([]);
 
-  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("E-mail").fill("asha@example.com");
   const popup = page.waitForEvent("popup");
   await send.click();
   await (await popup).waitForLoadState();
@@ -88,10 +88,10 @@ test("before the page's scripts have run, Send and Enter keep the text and put n
   await page.goto(at("/"), { waitUntil: "domcontentloaded" });
   const contact = page.getByRole("region", { name: "Get In Touch" });
   await contact.getByLabel("Name").fill("Asha Patel");
-  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("E-mail").fill("asha@example.com");
   await contact.getByLabel("Message").fill("Two kediyu for Navratri");
   await contact.getByLabel("Name").press("Enter");
-  await contact.getByLabel("Email").press("Enter");
+  await contact.getByLabel("E-mail").press("Enter");
   await contact.getByRole("button", { name: "Send on WhatsApp" }).click();
 
   await expect(contact.getByText("The form is still loading")).toBeVisible();
@@ -161,13 +161,13 @@ test("what the visitor wrote comes back after a reload and on another page, unti
   await openHydrated(page, "/");
   const contact = page.getByRole("region", { name: "Get In Touch" });
   await contact.getByLabel("Name").fill("આશા Patel");
-  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("E-mail").fill("asha@example.com");
   await contact.getByLabel("Message").fill("ત્રણ કેડિયા 🎉\nsize M");
 
   // A later visit, to another page.
   await openHydrated(page, "/koti");
   await expect(contact.getByLabel("Name")).toHaveValue("આશા Patel");
-  await expect(contact.getByLabel("Email")).toHaveValue("asha@example.com");
+  await expect(contact.getByLabel("E-mail")).toHaveValue("asha@example.com");
   await expect(contact.getByLabel("Message")).toHaveValue("ત્રણ કેડિયા 🎉\nsize M");
   await expect(contact.getByRole("status")).toHaveText("What you wrote here last time is back in the form, ready to send.");
 
@@ -175,7 +175,7 @@ test("what the visitor wrote comes back after a reload and on another page, unti
   await expect(contact.getByLabel("Name")).toBeFocused();
   await page.reload();
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
-  for (const label of ["Name", "Email", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
+  for (const label of ["Name", "E-mail", "Message"]) await expect(contact.getByLabel(label)).toHaveValue("");
   await expect(contact.getByRole("status")).toBeEmpty();
 });
 
@@ -196,7 +196,7 @@ test("near the limit a counter appears; text past it is kept whole and refused w
   await expect(message).toHaveAttribute("aria-invalid", "true");
 
   await contact.getByLabel("Name").fill("Asha Patel");
-  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("E-mail").fill("asha@example.com");
   await contact.getByRole("button", { name: "Send on WhatsApp" }).click();
   expect(await message.evaluate((field: HTMLTextAreaElement) => field.validationMessage)).toBe(reason);
   await expect(contact.getByRole("status")).toBeEmpty();

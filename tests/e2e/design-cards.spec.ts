@@ -59,6 +59,37 @@ for (const { prefix, title, days, collection } of LANGUAGES) {
   });
 }
 
+/** Each range of figures in `element` ("₹3,500–5,600", "12–18") as it reads, with "/" where a line ends inside it. */
+const rangesAsRead = (element: Element) => {
+  const read: string[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    const node = text;
+    const letter = document.createRange();
+    const lineOf = (i: number) => {
+      letter.setStart(node, i);
+      letter.setEnd(node, i + 1);
+      return Math.round(letter.getBoundingClientRect().top);
+    };
+    for (const range of (node.textContent ?? "").matchAll(/\S*\d–\d\S*/g)) {
+      read.push([...range[0]].map((char, i) => (i > 0 && lineOf(range.index + i) !== lineOf(range.index + i - 1) ? ` / ${char}` : char)).join(""));
+    }
+  }
+  return read;
+};
+
+test("on a 320 px phone a Gujarati price range reads whole on the order page and in the shortlist, never parted after its dash", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await openHydrated(page, "/gu/order?design=kediya-1");
+  await expect(page.locator(".order-design__price")).toHaveText(PRICE);
+  expect(await page.locator(".order-design").evaluate(rangesAsRead)).toEqual([PRICE, "12–18"]);
+  await openHydrated(page, "/gu/kediya");
+  await card(page).getByRole("button").click();
+  await page.getByRole("banner").locator(".site-nav__shortlist").click();
+  await expect(page.locator(".shortlist-panel__price")).toHaveText(`${PRICE} · 12–18 દિવસ`);
+  expect(await page.locator(".shortlist-panel__price").evaluate(rangesAsRead)).toEqual([PRICE, "12–18"]);
+});
+
 test("search's and an occasion's cards name each design's collection, as they mix them", async ({ page }) => {
   await openHydrated(page, "/occasion/navratri");
   await expect(card(page).locator(".photo-card__collection")).toHaveText(/^(Kediya's|Chorni's|Chakda's|Koti's)$/);

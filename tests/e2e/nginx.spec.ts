@@ -277,7 +277,7 @@ test("no page breaks the Content-Security-Policy, whatever the visitor does", as
 
   const contact = page.getByRole("region", { name: "Get In Touch" });
   await contact.getByLabel("Name").fill("Asha");
-  await contact.getByLabel("Email").fill("asha@example.com");
+  await contact.getByLabel("E-mail").fill("asha@example.com");
   await contact.getByLabel("Message").fill("Hello");
   await contact.getByRole("button", { name: "Send Message" }).click();
   await expect(contact.getByRole("status")).toContainText("Thank you");

@@ -105,7 +105,7 @@ for (const { prefix, fill, next: nextWord, email, whatsapp, sent, again } of [
     fill: { person: "જેના માટે છે તેમનું નામ", here: "હું માપ અહીં આપીશ", chest: "છાતી (ઇંચ)", name: "તમારું નામ", byEmail: "ઈ-મેઇલથી", email: "તમારું ઈ-મેઇલ સરનામું" },
     next: /^આગળ:/,
     email: "ઈ-મેઇલથી મોકલો",
-    whatsapp: "વોટ્સએપ પર મોકલો",
+    whatsapp: "WhatsApp પર મોકલો",
     sent: "ઓર્ડર મોકલાઈ ગયો",
     again: "બદલીને ફરી મોકલો",
   },
@@ -181,16 +181,16 @@ test("it sends by e-mail where the browser blocks site storage, and asks for a n
   // Answered on WhatsApp, an order by e-mail needs her number: the step says so at its top.
   const problems = form(page).getByRole("group", { name: "પહેલાં આટલું જોઈ લો:" });
   await expect(problems).toBeFocused();
-  await problems.getByRole("link", { name: "તમારો વોટ્સએપ નંબર લખો, અથવા ઈ-મેઇલથી જવાબ પસંદ કરો." }).click();
-  await expect(form(page).getByLabel("તમારો વોટ્સએપ નંબર")).toBeFocused();
+  await problems.getByRole("link", { name: "તમારો WhatsApp નંબર લખો, અથવા ઈ-મેઇલથી જવાબ પસંદ કરો." }).click();
+  await expect(form(page).getByLabel("તમારો WhatsApp નંબર")).toBeFocused();
   expect(bodies).toHaveLength(0);
-  await form(page).getByLabel("તમારો વોટ્સએપ નંબર").fill("+91 90000 11111");
+  await form(page).getByLabel("તમારો WhatsApp નંબર").fill("+91 90000 11111");
   await form(page).getByRole("button", { name: "ઈ-મેઇલથી મોકલો" }).click();
   await expect(sentHeading(page)).toBeFocused();
   await expect(sentHeading(page)).toHaveText("ઓર્ડર મોકલાઈ ગયો");
   const params = bodies[0].template_params as Record<string, string>;
   expect(params.message).toContain("કમર: 28 ઇંચ");
-  expect(params.message).toContain("કૃપા કરી વોટ્સએપ પર જવાબ આપો: +91 90000 11111");
+  expect(params.message).toContain("કૃપા કરી WhatsApp પર જવાબ આપો: +91 90000 11111");
   expect(params.language).toBe("ગુજરાતી (gu)");
 });
 

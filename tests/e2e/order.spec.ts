@@ -216,7 +216,7 @@ test("a measure outside its bounds is refused with a message that says why, and 
   await form(page).getByLabel("તમારું નામ").fill("આશા");
   let opened = false;
   context.on("page", () => (opened = true));
-  await form(page).getByRole("button", { name: "વોટ્સએપ પર મોકલો" }).click();
+  await form(page).getByRole("button", { name: "WhatsApp પર મોકલો" }).click();
   await expect(stepHeading(page)).toHaveText("માપ");
   await expect(chest).toBeFocused();
   expect(opened).toBe(false);
@@ -374,7 +374,7 @@ test("without the page's script the order page says how to order instead, and sh
 
 const noScriptOrders = [
   { prefix: "", title: "Indigo kediyu, block print and piping", facts: ["From ₹2,600", "8–12 days"], send: "Order it on WhatsApp (opens in a new tab)", intro: "I would like to order, made to measure:", price: "From ₹2,600" },
-  { prefix: "/gu", title: "ગળી રંગનું કેડિયું, બ્લોક પ્રિન્ટ અને પાઇપિંગ", facts: ["₹2,600થી શરૂ", "8–12 દિવસ"], send: "વોટ્સએપ પર ઓર્ડર આપો (નવા ટૅબમાં ખૂલે છે)", intro: "મારે માપ પ્રમાણે ઓર્ડર આપવો છે:", price: "₹2,600થી શરૂ" },
+  { prefix: "/gu", title: "ગળી રંગનું કેડિયું, બ્લોક પ્રિન્ટ અને પાઇપિંગ", facts: ["₹2,600થી શરૂ", "8–12 દિવસ"], send: "WhatsApp પર ઓર્ડર આપો (નવા ટૅબમાં ખૂલે છે)", intro: "મારે માપ પ્રમાણે ઓર્ડર આપવો છે:", price: "₹2,600થી શરૂ" },
 ];
 for (const { prefix, title, facts, send, intro, price } of noScriptOrders) {
   test(`without the page's script an order of one design names it, its price and making time, and offers WhatsApp with it written in (${prefix || "/en"})`, async ({ browser }) => {

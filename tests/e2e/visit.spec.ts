@@ -41,7 +41,7 @@ for (const [instant, line] of openNowCases) {
 
 test("“open now” speaks the page's language", async ({ browser }) => {
   const gujarati = await seenFrom(browser, "Asia/Kolkata", "2026-11-25T05:00:00Z", "/gu/");
-  await expect(hours(gujarati.page).locator(".shop-hours__now")).toHaveText("હમણાં ખુલ્લું છે, 1 બપોરે બંધ થશે");
+  await expect(hours(gujarati.page).locator(".shop-hours__now")).toHaveText("હમણાં ખુલ્લું છે, બપોરે 1 બંધ થશે");
   await gujarati.close();
 });
 

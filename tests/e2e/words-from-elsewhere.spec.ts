@@ -85,7 +85,7 @@ async function messages(list: Locator, whatsapp: RegExp | string, email: string)
 
 for (const { language, prefix, locale, button, heading, whatsapp, email } of [
   { language: "English", prefix: "", locale: {}, button: /^Shortlist/, heading: "Your shortlist", whatsapp: /^Send on WhatsApp/, email: "Send by e-mail" },
-  { language: "Gujarati", prefix: "/gu", locale: { locale: "gu" }, button: /^મારી પસંદગી/, heading: "તમારી પસંદગી", whatsapp: /^WhatsApp પર મોકલો/, email: "ઈ-મેલથી મોકલો" },
+  { language: "Gujarati", prefix: "/gu", locale: { locale: "gu" }, button: /^મારી પસંદગી/, heading: "તમારી પસંદગી", whatsapp: /^WhatsApp પર મોકલો/, email: "ઈ-મેઇલથી મોકલો" },
 ]) {
   test(`a shortlist entry whose collection was rewritten on the phone shows and sends the site's name for it, and after a rename the new one (${language})`, async ({ page }) => {
     const file = (await (await page.request.get(at(`${prefix}/search/designs.json`))).json()) as { collections: Record<string, string>; designs: Found[] };
