@@ -43,7 +43,7 @@ const ready = async (page: Page) => {
   await expect(contact.getByText("The form is still loading")).toHaveCount(0);
 };
 
-test("the home page asks for its scripts only after its header photo has arrived, then starts", async ({ page }) => {
+test("the home page asks for its scripts only after its first photo (the first design at its top) has arrived, then starts", async ({ page }) => {
   const isPhoto = await firstPhotoOf(page, "/");
   const watch = watchRequests(page, isPhoto);
   await page.route(isPhoto, slowly(1000));
@@ -51,7 +51,7 @@ test("the home page asks for its scripts only after its header photo has arrived
   await ready(page);
   expect(watch.scripts.length).toBeGreaterThan(10);
   expect(watch.firstScript()).toBeGreaterThanOrEqual(watch.photoDone());
-  const header = page.locator(".site-header img");
+  const header = page.locator('.site-header img[fetchpriority="high"]');
   expect(await header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
