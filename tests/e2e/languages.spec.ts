@@ -11,8 +11,8 @@ const languages = [
   { locale: "hi", name: "हिन्दी", script: /[\u0900-\u097F]/ },
 ] as const;
 
-/** Words a page may show in Latin letters whatever its language: the shop's name, its address for e-mail, the social networks'. */
-const LATIN_ALLOWED = ["The Tailor's Studio", "orders@example.com", "WhatsApp", "Facebook", "YouTube", "Twitter", "Rajkot", "Gujarat", "India"];
+/** Words a page may show in Latin letters whatever its language: the shop's name, its address for e-mail, the social networks' and the payment system's (UPI). */
+const LATIN_ALLOWED = ["The Tailor's Studio", "orders@example.com", "WhatsApp", "UPI", "Facebook", "YouTube", "Twitter", "Rajkot", "Gujarat", "India"];
 
 /** The page's visible words in Latin letters, leaving out what is marked English (an untranslated photo title) and the allowed names. */
 async function englishLeftOn(page: Page): Promise<string[]> {
