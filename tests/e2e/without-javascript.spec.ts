@@ -9,8 +9,12 @@ test("the home page shows its heading, text and photos without JavaScript", asyn
   await expect(page.getByText("Founded in 2018")).toBeVisible();
   await expect(page.locator("#collections img")).toHaveCount(7);
   await expect(page.locator("#kediya img")).toHaveCount(3);
-  const hero = page.locator(".site-header img");
-  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The designs at the top, with their photos and prices, show without the page's script.
+  const top = page.getByRole("list", { name: "Designs to order" });
+  await expect(top.getByRole("link")).toHaveCount(4);
+  await expect(top.getByText(/₹/).first()).toBeVisible();
+  const first = top.getByRole("img").first();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
 for (const { path, heading, photos } of catalogues) {
