@@ -182,12 +182,13 @@ describe("the owner's editor's fields", () => {
     expect(tileList).toMatchObject({ root: true, widget: "list", min: 1 });
   });
 
-  it("asks for one photo per design: its smaller copy is the build's to make", () => {
+  it("asks for the photo a design's card shows, and any more as a list to reorder; its smaller copy is the build's to make", () => {
     expect(designFields.map((field) => [field.name, field.widget])).toEqual([
       ["collection", "relation"],
       ["number", "number"],
       ["title", "object"],
       ["largeImage", "image"],
+      ["morePhotos", "list"],
       ["smallImage", "hidden"],
       ["price", "number"],
       ["priceTo", "number"],
@@ -198,6 +199,18 @@ describe("the owner's editor's fields", () => {
       ["colours", "relation"],
       ["withdrawn", "boolean"],
     ]);
+    // More photos: a list the owner drags into order, each a photo with its words, shown by its photo in the list.
+    expect(designFields.find((field) => field.name === "morePhotos")).toMatchObject({
+      widget: "list",
+      required: false,
+      max: 7,
+      thumbnail: "image",
+      summary: "{{fields.words.en}}",
+      fields: [
+        { name: "image", widget: "image", required: true },
+        { name: "words", widget: "object", required: false },
+      ],
+    });
     const design = { collection: "kediya", number: 21, title: "Saffron kediyu", largeImage: "/images/kediya/saffron.webp" };
     expect(designSchema.parse(design)).toEqual({
       collection: "kediya",

@@ -26,6 +26,7 @@ interface PhotoPageProps {
 export function PhotoPage({ slug, heading, index, page = pageOf(index), around, photo }: PhotoPageProps) {
   const m = useWords();
   const localPath = useLocalPath();
+  const more = photo.more ?? [];
   return (
     <div className="photo-page">
       <h1>{heading}</h1>
@@ -57,6 +58,32 @@ export function PhotoPage({ slug, heading, index, page = pageOf(index), around, 
           {m.photo_page_all_of({ heading })}
         </Link>
       </p>
+      {more.length > 0 && (
+        // Its other photos (the back, the work up close), each with its words, in the owner's order.
+        <ul className="photo-page__more" aria-label={m.design_photos_label({})}>
+          {more.map((view, n) => (
+            <li key={view.large.src}>
+              <figure className="photo-page__figure">
+                <ResponsiveImage
+                  picture={view.large}
+                  alt={view.words ?? photo.title}
+                  altLang={view.words ? view.wordsLang : photo.titleLang}
+                  sizes="(min-width: 1024px) 19rem, (min-width: 768px) 600px, 100vw"
+                />
+                <figcaption>
+                  {m.design_photo({ number: n + 2, count: more.length + 1 })}
+                  {view.words && (
+                    <>
+                      {": "}
+                      <span lang={view.wordsLang}>{view.words}</span>
+                    </>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Locale } from "../i18n/languages.ts";
-import type { PackedGridPhoto, PackedPhoto, PageFile } from "./collection-data.ts";
+import type { PackedGridPhoto, PackedMorePhoto, PackedPhoto, PageFile } from "./collection-data.ts";
 import { largeImage, thumbnail } from "./content.server.ts";
 import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "./design-facts.ts";
 import { cardFacts, factRows } from "./design-words.server.ts";
@@ -81,10 +81,25 @@ export function packGridPhoto(item: GalleryItem, collection: Collection, locale:
   return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...cardFacts(priceOf(item, collection), daysOf(item, collection), locale) };
 }
 
+/** A design's photos after its first, in the owner's order, with their words in `locale`; undefined where it has one photo. */
+export function morePhotosOf(item: GalleryItem, locale: Locale): PackedMorePhoto[] | undefined {
+  if (!item.morePhotos?.length) return undefined;
+  return item.morePhotos.map(({ image, words }) => {
+    const wordsLang = words && langOf(words, locale);
+    return {
+      large: packPicture(largeImage(image)),
+      thumb: packPicture(thumbnail(image)),
+      ...(words ? { words: pick(words, locale) } : {}),
+      ...(wordsLang ? { wordsLang } : {}),
+    };
+  });
+}
+
 export function packPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedPhoto {
   const photo = packGridPhoto(item, collection, locale);
   const facts = factRows(photo.price, factsOf(item, collection, locale), locale);
-  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}) };
+  const more = morePhotosOf(item, locale);
+  return { ...photo, large: packPicture(largeImage(item.largeImage)), ...(facts ? { facts } : {}), ...(more ? { more } : {}) };
 }
 
 /** The data file of catalogue page `page` in `locale`, which "Show more" and the lightbox read. */

@@ -1,7 +1,7 @@
 import type { Days, FactRow, Price } from "./design-facts.ts";
 import type { PackedPicture } from "./packed-picture.ts";
 import { unpackPicture } from "./packed-picture.ts";
-import type { Photo, Picture } from "./pictures.ts";
+import type { MorePhoto, Photo, Picture } from "./pictures.ts";
 
 /** A photo as a grid shows it. */
 export interface GridPhoto {
@@ -23,10 +23,17 @@ export interface PackedGridPhoto extends Omit<GridPhoto, "thumb"> {
   thumb: PackedPicture;
 }
 
+/** A design's further photo as page data carries it. */
+export interface PackedMorePhoto extends Omit<MorePhoto, "large" | "thumb"> {
+  large: PackedPicture;
+  thumb: PackedPicture;
+}
+
 /** A photo as the data file of a catalogue page carries it: enough for the grid and the lightbox. */
 export interface PackedPhoto extends PackedGridPhoto {
   large: PackedPicture;
   facts?: FactRow[];
+  more?: PackedMorePhoto[];
 }
 
 /** The data file of one catalogue page (/kediya/photos/2.json): "Show more" and the lightbox read it. */
@@ -41,7 +48,14 @@ export interface PageFile {
 
 export const unpackGridPhoto = ({ thumb, ...photo }: PackedGridPhoto): GridPhoto => ({ ...photo, thumb: unpackPicture(thumb) });
 
-export const unpackPhoto = ({ thumb, large, ...photo }: PackedPhoto): Photo => ({ ...photo, thumb: unpackPicture(thumb), large: unpackPicture(large) });
+export const unpackMorePhotos = (more: PackedMorePhoto[]): MorePhoto[] => more.map((view) => ({ ...view, large: unpackPicture(view.large), thumb: unpackPicture(view.thumb) }));
+
+export const unpackPhoto = ({ thumb, large, more, ...photo }: PackedPhoto): Photo => ({
+  ...photo,
+  thumb: unpackPicture(thumb),
+  large: unpackPicture(large),
+  ...(more ? { more: unpackMorePhotos(more) } : {}),
+});
 
 /** A place of a page's data file: its design, or null where it was taken away. */
 export const unpackPlace = (photo: PackedPhoto | null): Photo | null => (photo ? unpackPhoto(photo) : null);

@@ -13,6 +13,16 @@ export interface Picture {
   placeholder?: string;
 }
 
+/** A design's photo after its first (its back, the work up close, the design worn): large, as a thumbnail, and what it shows. */
+export interface MorePhoto {
+  large: Picture;
+  thumb: Picture;
+  /** What it shows, in the page's language, where the content says. */
+  words?: string;
+  /** "en" where the words are English on another language's page. */
+  wordsLang?: "en";
+}
+
 /** A photo as the lightbox and a photo's page show it: a design, with what it costs and what it is where the content says. */
 export interface LargePhoto {
   title: string;
@@ -24,6 +34,8 @@ export interface LargePhoto {
   facts?: FactRow[];
   /** Days to make it, as numbers. */
   days?: Days;
+  /** Its other photos, in the owner's order, where it has more than one. */
+  more?: MorePhoto[];
 }
 
 /** A gallery photo: a thumbnail for grids (with its price as its card says it), a large version for the lightbox. */

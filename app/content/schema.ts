@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { collectionSlug, designName, imagePath, makingDays, photo, rupees, slug, term, terms, text, words } from "./schema-fields.ts";
+import { collectionSlug, designName, imagePath, makingDays, photo, photoHint, rupees, slug, term, terms, text, words } from "./schema-fields.ts";
 import { siteSchema } from "./site-schema.ts";
 import type { Vocabulary } from "./design-facts.ts";
 import { DRAWINGS } from "../order/measures.ts";
@@ -22,6 +22,9 @@ export const designNumber = z
       "The design's address: 3 makes /kediya/photo/3. Filled in with the next free number when the design is added from its collection's list; keep it, as links shared on WhatsApp lead to it. Two designs of a collection may not share one.",
   });
 
+/** The most photos a design shows besides its first: enough for the back, details and the design worn, and a bound on a page's data. */
+export const MAX_MORE_PHOTOS = 7;
+
 /** One design, in a file of its own (content/designs/kediya-3.json). */
 export const designSchema = z
   .object({
@@ -32,7 +35,22 @@ export const designSchema = z
     }),
     number: designNumber,
     title: words("optional", "What the photo shows", "A few words a customer would read, such as: Indigo kediyu, mirror work and piping"),
-    largeImage: photo("Photo"),
+    largeImage: photo("Photo", `The photo its card shows: the front, as a customer first sees it. ${photoHint}`),
+    morePhotos: z
+      .array(
+        z
+          .object({
+            image: photo("Photo"),
+            words: words("optional", "What it shows", "A few words, such as: The back, with its tie strings; or: The border up close").optional(),
+          })
+          .meta({ title: "Photo", summary: "{{fields.words}}" }),
+      )
+      .max(MAX_MORE_PHOTOS, `must be at most ${MAX_MORE_PHOTOS} photos`)
+      .optional()
+      .meta({
+        title: "More photos",
+        description: `The back, the border and the work up close, the design worn: shown after the photo above, on its page and large, in the order of this list (drag to change it). Up to ${MAX_MORE_PHOTOS}.`,
+      }),
     smallImage: imagePath.optional().meta({
       title: "Smaller photo for the grid",
       description: "Left out, the grid shows the photo itself; the editor never asks for it, so one photo is all a design needs.",

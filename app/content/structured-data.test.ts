@@ -58,10 +58,13 @@ describe("structured data", () => {
   });
 
   it("describes a design as a Product made to order: one price as an Offer, a range as an AggregateOffer, sold by the business", () => {
-    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: "https://tailor.example/assets/1.jpg", category: "Koti's" };
+    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: ["https://tailor.example/assets/1.jpg"], category: "Koti's" };
     const one = productJsonLd({ ...design, price: { from: 2500 }, facts: { fabric: "Cotton", colours: ["Green", "Red"], days: { from: 10, to: 14 } } }, "https://tailor.example");
     expectTypeOf(one).toEqualTypeOf<WithContext<Product>>();
-    expect(one).toMatchObject({ "@type": "Product", name: "Teal koti", material: "Cotton", color: "Green, Red", category: "Koti's" });
+    expect(one).toMatchObject({ "@type": "Product", name: "Teal koti", image: "https://tailor.example/assets/1.jpg", material: "Cotton", color: "Green, Red", category: "Koti's" });
+    // A design with several photos lists them all, its card's first.
+    const photos = ["https://tailor.example/assets/1.jpg", "https://tailor.example/assets/1-back.jpg", "https://tailor.example/assets/1-border.jpg"];
+    expect(productJsonLd({ ...design, image: photos, price: { from: 2500 } }, "https://tailor.example").image).toEqual(photos);
     expect(one.offers).toEqual({
       "@type": "Offer",
       price: 2500,
@@ -78,7 +81,7 @@ describe("structured data", () => {
   });
 
   it("gives a design's offer the shop's promises: delivery within India with its charge and time, and returns refused for a garment made to measure or taken back within the days promised", () => {
-    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: "https://tailor.example/assets/1.jpg", category: "Koti's", price: { from: 2500 } };
+    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: ["https://tailor.example/assets/1.jpg"], category: "Koti's", price: { from: 2500 } };
     const made = { "@type": "QuantitativeValue", minValue: 10, maxValue: 14, unitCode: "DAY" };
     const delivered = productJsonLd({ ...design, facts: { days: { from: 10, to: 14 } } }, "https://tailor.example", { delivery: { charge: 150, days: { from: 3, to: 6 } } });
     expect(delivered.offers).toMatchObject({

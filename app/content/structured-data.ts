@@ -90,8 +90,8 @@ export interface DesignProduct {
   name: string;
   /** Its own page. */
   url: string;
-  /** Its photo's file. */
-  image: string;
+  /** Its photos' files, the first its card's. */
+  image: string[];
   /** Its collection's heading, such as Kediya's. */
   category: string;
   price: Price;
@@ -154,7 +154,8 @@ export function productJsonLd({ name, url, image, category, price, facts }: Desi
     "@type": "Product",
     name,
     url,
-    image,
+    // One photo as one address, as before designs had more; several as a list, every one of them.
+    image: image.length === 1 ? image[0] : image,
     category,
     ...(facts?.fabric ? { material: facts.fabric } : {}),
     ...(facts?.colours ? { color: facts.colours.join(", ") } : {}),

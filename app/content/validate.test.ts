@@ -129,6 +129,17 @@ describe("content validation", () => {
     ]);
   });
 
+  it("names the file and place in its list of a design's further photo that is missing, or one too many", () => {
+    const files = validFiles();
+    const more = (n: number) => ({ image: `images/a/1-${n}.jpg`, words: { en: `View ${n}` } });
+    (files[designFile(1)] as { morePhotos: unknown[] }).morePhotos = [more(1), more(2)];
+    expect(problemsOf(files, (path) => (path === "images/a/1-2.jpg" ? `no image file at content/${path}` : undefined))).toEqual([
+      'content/designs/a-1.json: morePhotos[1].image: no image file at content/images/a/1-2.jpg',
+    ]);
+    (files[designFile(1)] as { morePhotos: unknown[] }).morePhotos = Array.from({ length: 8 }, (_, n) => more(n));
+    expect(problemsOf(files)).toEqual(['content/designs/a-1.json ("Photo 1"): morePhotos: must be at most 7 photos']);
+  });
+
   it("names the file and field of an empty required field", () => {
     const files = validFiles();
     (files["content/site.json"] as { about: { paragraph: string } }).about.paragraph = "  ";

@@ -7,6 +7,8 @@ import { useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { DesignFactList } from "../catalogue/design-fact-list";
 import type { PhotoSharing } from "./photo-share";
+import { designViews } from "./design-views";
+import { ResponsiveImage } from "../components/responsive-image";
 import "./lightbox-caption.css";
 
 interface LightboxCaptionProps {
@@ -16,6 +18,49 @@ interface LightboxCaptionProps {
   sharing?: PhotoSharing;
   /** Told the caption's height in pixels as it is drawn and whenever it changes (0 once it is gone), so the photo can leave it room. */
   onHeight?: (height: number) => void;
+  /** Which of photo `index`'s design's photos is on show (0 its first), and how the visitor picks another. */
+  viewAt?: (index: number) => number;
+  onPickView?: (index: number, view: number) => void;
+}
+
+interface ViewPickerProps {
+  photo: LargePhoto;
+  view: number;
+  onPick: (view: number) => void;
+}
+
+/** A design's photos as a row of small ones to tap, the one on show marked, and what it shows in words. */
+function ViewPicker({ photo, view, onPick }: ViewPickerProps) {
+  const m = useWords();
+  const views = designViews(photo);
+  if (views.length < 2) return null;
+  const shown = views[view] ?? views[0];
+  return (
+    <div className="lightbox-caption__pick">
+      <div className="lightbox-caption__views" role="group" aria-label={m.design_photos_label({})}>
+        {views.map((candidate, n) => {
+          const position = m.design_photo({ number: n + 1, count: views.length });
+          return (
+            <button
+              key={candidate.large.src}
+              type="button"
+              className="lightbox-caption__view"
+              aria-pressed={n === view}
+              aria-label={candidate.words ? `${position}: ${candidate.words}` : position}
+              onClick={() => onPick(n)}
+            >
+              <ResponsiveImage picture={candidate.thumb} alt="" sizes="48px" />
+            </button>
+          );
+        })}
+      </div>
+      {shown.words && (
+        <p className="lightbox-caption__words" lang={shown.wordsLang}>
+          {shown.words}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -24,7 +69,7 @@ interface LightboxCaptionProps {
  * in the room the lightbox leaves it (photo-lightbox.css), never over the garment. The order link
  * needs only the photo's number, so it is there before the photo's data has arrived.
  */
-export function LightboxCaption({ photoAt, sharing, onHeight }: LightboxCaptionProps) {
+export function LightboxCaption({ photoAt, sharing, onHeight, viewAt, onPickView }: LightboxCaptionProps) {
   const { currentIndex } = useLightboxState();
   const m = useWords();
   const localPath = useLocalPath();
@@ -52,6 +97,7 @@ export function LightboxCaption({ photoAt, sharing, onHeight }: LightboxCaptionP
           <p className="lightbox-caption__title" lang={photo.titleLang}>
             {photo.title}
           </p>
+          {viewAt && onPickView && <ViewPicker photo={photo} view={viewAt(currentIndex)} onPick={(view) => onPickView(currentIndex, view)} />}
           <DesignFactList rows={photo.facts} place="caption" />
         </div>
       )}

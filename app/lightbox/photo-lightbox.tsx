@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type SlotStyles, type ThumbnailsRef } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
@@ -12,6 +12,7 @@ import { useLocale } from "../i18n/locale";
 import { useWords, type Words } from "../i18n/words";
 import { useMediaQuery } from "../utils/use-media-query";
 import { LightboxCaption } from "./lightbox-caption";
+import { designView, type DesignView } from "./design-views";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
 import { ShortlistToggle } from "../shortlist/shortlist-toggle";
 import "./photo-lightbox.css";
@@ -45,8 +46,8 @@ function largestSize(picture: Picture): { width: number; height: number } {
  * format and width. Zoomed in, `sizes` grows with the zoom, so the browser
  * fetches a sharper file then, and only then.
  */
-function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: ContainerRect; zoom?: number }) {
-  const { large } = photo;
+function LightboxPicture({ view, rect, zoom = 1 }: { view: DesignView; rect: ContainerRect; zoom?: number }) {
+  const { large } = view;
   // Fitted as the lightbox fits the slide (its widest file), so the zoom's limits and this size agree.
   const full = largestSize(large);
   const scale = Math.min(1, rect.width / full.width, rect.height / full.height);
@@ -66,8 +67,8 @@ function LightboxPicture({ photo, rect, zoom = 1 }: { photo: LargePhoto; rect: C
         sizes={sizes}
         width={width}
         height={height}
-        alt={photo.title}
-        lang={photo.titleLang}
+        alt={view.alt}
+        lang={view.altLang}
         draggable={false}
         style={{ width, height, backgroundImage: large.placeholder }}
       />
@@ -158,6 +159,10 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
     else thumbnails.current?.hide();
   }, [wide]);
   const photoOf = (slide: unknown) => photoAt(numbers.get(slide as SlideImage) ?? -1);
+  // Which of each design's photos is on show (0, its first, unless the visitor picked another), by slide.
+  const [views, setViews] = useState<Record<number, number>>({});
+  const viewAt = useCallback((i: number) => views[i] ?? 0, [views]);
+  const pickView = useCallback((i: number, view: number) => setViews((shown) => ({ ...shown, [i]: view })), []);
   // Where the caption lies under the photo, the photo is fitted above it: the room it leaves is as tall as the caption's words.
   const [captionHeight, setCaptionHeight] = useState(0);
   return (
@@ -169,12 +174,13 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
       slides={slides}
       render={{
         slide: ({ slide, rect, zoom, offset }) => {
-          const photo = photoOf(slide);
+          const i = numbers.get(slide as SlideImage) ?? -1;
+          const photo = photoAt(i);
           // Slides beyond the next and the previous are there for the thumbnail strip's sake: no photo loads for them yet.
           if (Math.abs(offset) > 1) return <span className="photo-lightbox__later" />;
           return photo ? (
             // Only the photo on show is zoomed: its neighbours keep their screen-sized files.
-            <LightboxPicture photo={photo} rect={rect} zoom={offset === 0 ? zoom : 1} />
+            <LightboxPicture view={designView(photo, viewAt(i))} rect={rect} zoom={offset === 0 ? zoom : 1} />
           ) : (
             <p className="photo-lightbox__loading" role="status">
               {m.lightbox_loading_photo({})}
@@ -197,7 +203,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
         controls: () => (
           <>
             <SpokenCounter />
-            <LightboxCaption photoAt={photoAt} sharing={sharing} onHeight={setCaptionHeight} />
+            <LightboxCaption photoAt={photoAt} sharing={sharing} onHeight={setCaptionHeight} viewAt={viewAt} onPickView={pickView} />
             {onShow && <ShownPhoto onShow={onShow} />}
           </>
         ),

@@ -5,7 +5,7 @@ import { CollectionLightbox } from "../lightbox/collection-lightbox";
 import { onDemand } from "../components/on-demand";
 import { PhotoPage } from "../catalogue/photo-page";
 import { isFiltered, pageOf, photoPath, placesOf } from "../content/catalogue-pages";
-import { collectionOf, designOf, factsOf, listedOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
+import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
 import { listedPlaces } from "../content/listing-order";
 import { factRows } from "../content/design-words.server";
 import { largeImage, siteUrl } from "../content/content.server";
@@ -13,6 +13,7 @@ import { readContent } from "../content/read-content";
 import { localeOfPath, localeOfUrl, localizePath } from "../i18n/languages";
 import { pick } from "../content/translatable";
 import { packPicture, unpackPicture } from "../content/packed-picture";
+import { unpackMorePhotos } from "../content/collection-data";
 import { breadcrumbsJsonLd, productJsonLd } from "../content/structured-data";
 import { pageUrl } from "../i18n/alternates";
 import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
@@ -45,13 +46,15 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const facts = factRows(price, designFacts, locale);
   const title = titleOf(item, locale);
   const large = packPicture(largeImage(item.largeImage));
+  const more = morePhotosOf(item, locale);
   const heading = pick(collection.heading, locale);
   // Written here, by the build: what search engines read of a design needs no code in the page.
   const site = siteUrl();
   const design = {
     name: title.title,
     url: absoluteUrl(site, localizePath(photoPath(collection.slug, index), locale)),
-    image: assetUrl(site, unpackPicture(large).src),
+    // Every photo of it, the card's first.
+    image: [large, ...(more ?? []).map((view) => view.large)].map((picture) => assetUrl(site, unpackPicture(picture).src)),
     category: heading,
     facts: designFacts,
   };
@@ -69,6 +72,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
     ...(listing ? { listing, page: pageOf(at) } : {}),
     ...title,
     large,
+    ...(more ? { more } : {}),
     // Left out where the content gives none: the page's data carries no empty fields.
     ...(price ? { price } : {}),
     ...(facts ? { facts } : {}),
@@ -105,7 +109,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 
 export default function Photo({ loaderData }: Route.ComponentProps) {
   const { slug, heading, count, index, around, gaps, listing, page, title, titleLang, price, facts } = loaderData;
-  const photo = useMemo(() => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large) }), [title, titleLang, price, facts, loaderData.large]);
+  const { more } = loaderData;
+  const photo = useMemo(
+    () => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large), ...(more ? { more: unpackMorePhotos(more) } : {}) }),
+    [title, titleLang, price, facts, loaderData.large, more],
+  );
   // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
   const hydrated = useHydrated();
   const [params] = useSearchParams();

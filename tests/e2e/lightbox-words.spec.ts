@@ -136,3 +136,70 @@ for (const { prefix } of languages) {
     });
   }
 }
+
+/**
+ * Several photos of a design: the peacock green koti (/koti/photo/5) has three, its front, its back
+ * and its border up close, each with its words. Its card shows the first; its page and the lightbox
+ * show all three, at the design's one address.
+ */
+const threePhotos = [
+  { prefix: "", group: "Photos of this design", back: "The back", border: "The border and the work up close", next: "Next photo" },
+  { prefix: "/gu", group: "આ ડિઝાઇનના ફોટા", back: "પાછળની બાજુ", border: "કિનાર અને ભરત નજીકથી", next: "આગલો ફોટો" },
+] as const;
+
+for (const { prefix, group, back, border, next } of threePhotos) {
+  test(`in ${prefix || "English"}, a design's page shows its three photos, each with its words, and tells search engines of all three`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(at(`${prefix}/koti/photo/5`));
+    const main = page.getByRole("main");
+    await expect(main.locator(".photo-page__figure img")).toHaveCount(3);
+    const more = main.getByRole("list", { name: group });
+    await expect(more.getByRole("img", { name: back })).toBeVisible();
+    await expect(more.getByRole("img", { name: border })).toBeVisible();
+    await expect(more.locator("figcaption").first()).toContainText(back);
+    const product = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as { "@type": string; image?: string[] })
+      .find((data) => data["@type"] === "Product")!;
+    expect(product.image).toHaveLength(3);
+    expect(new Set(product.image).size).toBe(3);
+    for (const image of product.image!) expect(image).toMatch(/^https:\/\/tailor\.example\/.+\.jpg$/);
+    await context.close();
+  });
+
+  for (const screen of [screens[0], screens[2], screens[3]]) {
+    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, the lightbox offers a design's three photos to tap, each shown whole with its words, at the design's one address`, async ({ browser }) => {
+      const { context, page } = await openLightbox(browser, screen, `${prefix}/koti/photo/5`);
+      const photos = dialog(page).getByRole("group", { name: group });
+      const buttons = photos.getByRole("button");
+      await expect(buttons).toHaveCount(3);
+      await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
+      const front = await currentPhoto(page).getAttribute("src");
+      for (const box of await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect().toJSON() as Box))) {
+        expect(box.width).toBeGreaterThanOrEqual(44);
+        expect(box.height).toBeGreaterThanOrEqual(44);
+      }
+
+      await buttons.nth(1).click();
+      await expect(currentPhoto(page)).toHaveAttribute("alt", back);
+      expect(await currentPhoto(page).getAttribute("src")).not.toBe(front);
+      await expect(buttons.nth(1)).toHaveAttribute("aria-pressed", "true");
+      await expect(dialog(page).locator(".lightbox-caption__words")).toHaveText(back);
+      await settled(page);
+      expect(await whatHidesThePhoto(page, screen)).toEqual([]);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/koti/photo/5$`));
+      expect(await axeViolations(page)).toEqual([]);
+
+      await buttons.nth(2).click();
+      await expect(currentPhoto(page)).toHaveAttribute("alt", border);
+      await settled(page);
+      expect(await whatHidesThePhoto(page, screen)).toEqual([]);
+
+      // The next design has one photo: nothing to pick.
+      await dialog(page).getByRole("button", { name: next }).click();
+      await expect(page).toHaveURL(/\/koti\/photo\/6$/);
+      await expect(dialog(page).getByRole("group", { name: group })).toHaveCount(0);
+      await context.close();
+    });
+  }
+}
