@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { GridPhoto } from "../content/collection-data";
 import { ResponsiveImage } from "../components/responsive-image";
+import { KeptPrice } from "../components/kept-price";
 
 export interface HeaderDesign extends GridPhoto {
   /** The design's own page (/kediya/photo/3), in the page's language. */
@@ -30,7 +31,7 @@ export function HeaderDesigns({ designs, label }: HeaderDesignsProps) {
               <span className="photo-card__name" lang={design.titleLang} aria-hidden="true">
                 {design.title}
               </span>
-              {design.priceText && <span className="photo-card__price">{design.priceText}</span>}
+              {design.priceText && <KeptPrice className="photo-card__price" text={design.priceText} />}
               {design.daysText && <span className="photo-card__days">{design.daysText}</span>}
             </span>
           </Link>

@@ -4,6 +4,7 @@ import type { ShortlistEntry } from "../shortlist/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
 import { ResponsiveImage } from "../components/responsive-image";
 import { GridShortlistToggle } from "../shortlist/lazy-shortlist";
+import { KeptPrice } from "../components/kept-price";
 
 interface PhotoGridProps {
   photos: GridPhoto[];
@@ -56,7 +57,7 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design,
                 {photo.title}
               </span>
               {photo.collection && <span className="photo-card__collection">{photo.collection}</span>}
-              {photo.priceText && <span className="photo-card__price">{photo.priceText}</span>}
+              {photo.priceText && <KeptPrice className="photo-card__price" text={photo.priceText} />}
               {photo.daysText && <span className="photo-card__days">{photo.daysText}</span>}
             </span>
           </a>

@@ -7,6 +7,7 @@ import { useLocale, useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { useOrderWords } from "./order-words";
 import type { DesignOnOrder } from "./use-order-designs";
+import { KeptPrice } from "../components/kept-price";
 
 /** A design of the order: its picture, title, collection, price and making time, and a way to take it off. */
 export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () => void }) {
@@ -33,7 +34,7 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
               {photo.price && (
                 <>
                   {" · "}
-                  <span className="order-design__price kept-whole">{priceText(photo.price, locale, m)}</span>
+                  <KeptPrice className="order-design__price" text={priceText(photo.price, locale, m)} />
                 </>
               )}
             </span>
