@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { GridPhoto } from "../content/collection-data";
 import { ResponsiveImage } from "../components/responsive-image";
@@ -21,7 +22,9 @@ interface HeaderDesignsProps {
  */
 export function HeaderDesigns({ designs, label }: HeaderDesignsProps) {
   return (
-    <ul className="header-designs" aria-label={label}>
+    // Their number is written with the list, so its columns are set before any card has been read: a
+    // slow phone that draws the page while it is still arriving moves no card as the next one comes.
+    <ul className="header-designs" aria-label={label} style={{ "--designs": designs.length } as CSSProperties}>
       {designs.map((design, i) => (
         <li key={design.to} className="header-designs__item">
           <Link className="photo-card" to={design.to}>
