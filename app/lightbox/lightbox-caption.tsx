@@ -7,7 +7,7 @@ import { useLocalPath } from "../i18n/locale";
 import { useWords } from "../i18n/words";
 import { DesignFactList } from "../catalogue/design-fact-list";
 import type { PhotoSharing } from "./photo-share";
-import { designViews } from "./design-views";
+import { designView, designViews } from "../content/design-views";
 import { ResponsiveImage } from "../components/responsive-image";
 import "./lightbox-caption.css";
 
@@ -34,7 +34,7 @@ function ViewPicker({ photo, view, onPick }: ViewPickerProps) {
   const m = useWords();
   const views = designViews(photo);
   if (views.length < 2) return null;
-  const shown = views[view] ?? views[0];
+  const shown = designView(photo, view);
   return (
     <div className="lightbox-caption__pick">
       <div className="lightbox-caption__views" role="group" aria-label={m.design_photos_label({})}>

@@ -12,7 +12,7 @@ import { useLocale } from "../i18n/locale";
 import { useWords, type Words } from "../i18n/words";
 import { useMediaQuery } from "../utils/use-media-query";
 import { LightboxCaption } from "./lightbox-caption";
-import { designView, type DesignView } from "./design-views";
+import { designView, thumbOf, type DesignView } from "../content/design-views";
 import { PhotoShare, type PhotoSharing } from "./photo-share";
 import { ShortlistToggle } from "../shortlist/shortlist-toggle";
 import "./photo-lightbox.css";
@@ -126,7 +126,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
     photo: sharing.photo(currentIndex),
     title: photo.title,
     collection: sharing.collection,
-    thumb: packPicture("thumb" in photo ? (photo.thumb as Picture) : photo.large),
+    thumb: packPicture(thumbOf(photo)),
     ...(photo.price ? { price: photo.price } : {}),
     ...(locale === "en" ? {} : { locale }),
   };
@@ -190,7 +190,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
         thumbnail: ({ slide }) => {
           const photo = photoOf(slide);
           if (!photo) return <span className="photo-lightbox__thumb-placeholder" />;
-          const picture = "thumb" in photo ? (photo.thumb as Picture) : photo.large;
+          const picture = thumbOf(photo);
           return (
             <picture>
               {picture.sources.map((source) => (

@@ -1,6 +1,9 @@
-import type { LargePhoto, Picture } from "../content/pictures";
+import type { LargePhoto, Picture } from "./pictures";
 
-/** One of a design's photos as the lightbox draws it: large, as a thumbnail, and its alt text. */
+/** A design's small photo: a photo page's own photo, before its catalogue page has come, has none, and its large file stands in. */
+export const thumbOf = (photo: LargePhoto): Picture => ("thumb" in photo ? (photo.thumb as Picture) : photo.large);
+
+/** One of a design's photos as its page and the lightbox draw it: large, as a thumbnail, and its alt text. */
 export interface DesignView {
   large: Picture;
   thumb: Picture;
@@ -14,10 +17,8 @@ export interface DesignView {
 
 /** A design's photos in the owner's order, its card's first; one where it has no more. */
 export function designViews(photo: LargePhoto): DesignView[] {
-  // A photo page's own photo, before its catalogue page has come, has no thumbnail: its large file stands in.
-  const thumb = "thumb" in photo ? (photo.thumb as Picture) : photo.large;
   return [
-    { large: photo.large, thumb, alt: photo.title, ...(photo.titleLang ? { altLang: photo.titleLang } : {}) },
+    { large: photo.large, thumb: thumbOf(photo), alt: photo.title, ...(photo.titleLang ? { altLang: photo.titleLang } : {}) },
     ...(photo.more ?? []).map(({ large, thumb: small, words, wordsLang }) => ({
       large,
       thumb: small,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LargePhoto, Picture } from "../content/pictures";
+import type { LargePhoto, Picture } from "./pictures";
 import { designView, designViews } from "./design-views";
 
 const picture = (name: string): Picture => ({ sources: [], srcSet: `${name}.jpg 800w`, src: `${name}.jpg`, width: 800, height: 1067 });
@@ -14,7 +14,7 @@ const koti: LargePhoto = {
   ],
 };
 
-describe("a design's photos in the lightbox", () => {
+describe("a design's photos on its page and in the lightbox", () => {
   it("come in the owner's order, the card's first; each is named by its own words, or by the design's title where it has none", () => {
     expect(designViews(koti).map((view) => [view.large.src, view.alt, view.altLang])).toEqual([
       ["front.jpg", "મોરપીંછી કોટી", undefined],
