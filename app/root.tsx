@@ -30,6 +30,8 @@ import { isNotFoundPage, localeOfUrl, useLocalPath, useLocale } from "./i18n/loc
 import { useWordsIfAny } from "./i18n/words";
 import { siteData, useSiteData } from "./utils/site-data";
 import { HydrationProvider } from "./utils/use-hydrated";
+import { SAVE_DATA_SCRIPT } from "./utils/low-data";
+import { LowDataLine } from "./low-data/low-data";
 // Last, as when each page loaded its own style sheet after the layout's.
 import "./styles/pages.css";
 
@@ -74,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <html lang={locale}>
         <head>
           <meta charSet="utf-8" />
+          {/* Before the body, whose photos it cuts to their smallest files where the site saves data. */}
+          <script dangerouslySetInnerHTML={{ __html: SAVE_DATA_SCRIPT }} />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#7a1f3d" />
           <Meta />
@@ -105,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <p className="page-message">{m?.layout_loading({})}</p>
           )}
           {m && <LanguageSuggestion />}
+          {m && <LowDataLine />}
           <ScrollRestoration />
           <Scripts />
         </body>

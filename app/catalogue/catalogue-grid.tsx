@@ -66,6 +66,7 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
         href={(i) => designs.href(placeOf(i))}
         design={(i) => designs.design(placeOf(i), shown[i])}
         onOpen={(i) => designs.open(placeOf(i))}
+        onWarm={designs.warm}
         linkRef={(i, link) => designs.linkRef(placeOf(i), link)}
       />
       {hydrated && more.next !== undefined && (

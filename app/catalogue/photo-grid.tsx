@@ -1,7 +1,9 @@
+import { useEffect, useRef } from "react";
 import type { GridPhoto } from "../content/collection-data";
 import { isPlainClick } from "../utils/plain-click";
 import type { ShortlistEntry } from "../shortlist/shortlist";
 import { useHydrated } from "../utils/use-hydrated";
+import { useNearView } from "../utils/use-near-view";
 import { ResponsiveImage } from "../components/responsive-image";
 import { GridShortlistToggle } from "../shortlist/lazy-shortlist";
 import { KeptPrice } from "../components/kept-price";
@@ -16,6 +18,8 @@ interface PhotoGridProps {
   href: (index: number) => string;
   /** Opens photo `index` in the page instead; only plain clicks, so a new tab still gets the link. */
   onOpen: (index: number) => void;
+  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the page idle, and as a card is touched or focused. */
+  onWarm?: () => void;
   /** Each photo's link, to give the focus back to. */
   linkRef?: (index: number, link: HTMLAnchorElement | null) => void;
   /** Photo `index` as a shortlist entry, where the photos are designs with addresses of their own. */
@@ -31,11 +35,20 @@ interface PhotoGridProps {
  * A grid of photos, each a card that opens it large: under the photo its name, its collection
  * where the grid mixes them, and its price and making time where the content gives them.
  */
-export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design, priorityFirst = false, keyOf = String, className = "" }: PhotoGridProps) {
+export function PhotoGrid({ photos, label, sizes, href, onOpen, onWarm, linkRef, design, priorityFirst = false, keyOf = String, className = "" }: PhotoGridProps) {
   // Without JavaScript the shortlist cannot work, so its buttons are not there.
   const hydrated = useHydrated();
+  const grid = useRef<HTMLUListElement>(null);
+  const near = useNearView(grid);
+  useEffect(() => {
+    if (!near || !onWarm) return;
+    // After the page's own work: a phone's first seconds go to what is on screen.
+    if (typeof requestIdleCallback === "undefined") return void setTimeout(onWarm, 1_000);
+    const idle = requestIdleCallback(() => onWarm(), { timeout: 3_000 });
+    return () => cancelIdleCallback(idle);
+  }, [near, onWarm]);
   return (
-    <ul className={`photo-grid ${className}`} aria-label={label}>
+    <ul ref={grid} className={`photo-grid ${className}`} aria-label={label}>
       {photos.map((photo, i) => (
         // By position unless told: a collection may list the same photo twice.
         <li key={keyOf(i)} className="photo-grid__item">
@@ -49,6 +62,8 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, linkRef, design,
               onOpen(i);
             }}
             aria-haspopup="dialog"
+            onPointerDown={onWarm}
+            onFocus={onWarm}
           >
             <ResponsiveImage picture={photo.thumb} alt={photo.title} altLang={photo.titleLang} sizes={sizes} priority={priorityFirst && i === 0} />
             <span className="photo-card__text">

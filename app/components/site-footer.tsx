@@ -1,3 +1,5 @@
+import { LowDataSwitch } from "../low-data/low-data-switch";
+
 interface SiteFooterProps {
   business: { name: string; description: string };
 }
@@ -8,6 +10,7 @@ export function SiteFooter({ business }: SiteFooterProps) {
       <p>
         <strong>{business.name}</strong> · {business.description}
       </p>
+      <LowDataSwitch />
     </footer>
   );
 }

@@ -6,7 +6,7 @@ import { languageToSuggest, suggestionDismissed } from "./suggestion";
 import * as gu from "../messages/gu.json";
 import * as hi from "../messages/hi.json";
 import { Icon } from "../components/icon";
-import "./language-suggestion.css";
+import "../components/foot-notice.css";
 
 // Words of another language than the page's: a page's compiled messages hold its own language's
 // only, so the offer takes its few words from that language's messages file as it is.
@@ -29,7 +29,7 @@ export function LanguageOffer() {
     setClosed(true);
   };
   return (
-    <aside className="language-suggestion" lang={language} aria-label={words.label}>
+    <aside className="foot-notice" lang={language} aria-label={words.label}>
       <p>{words.text}</p>
       <Link
         className="button"
@@ -42,7 +42,7 @@ export function LanguageOffer() {
       >
         {words.to}
       </Link>
-      <button type="button" className="language-suggestion__close" onClick={close}>
+      <button type="button" className="foot-notice__close" onClick={close}>
         <Icon name="close" />
         <span className="visually-hidden">{words.close}</span>
       </button>

@@ -1,4 +1,14 @@
 import { onDemand } from "../components/on-demand";
+import { savesData } from "../utils/low-data";
 
 /** The lightbox: downloaded only when a visitor is about to open a photo (`PhotoLightbox.preload()`), never for a page's first paint. */
 export const PhotoLightbox = onDemand(() => import("./photo-lightbox"));
+
+/**
+ * Fetches the lightbox's code ahead of a tap, so a photo opens at once: called as a grid of
+ * photos comes into view (once the page is idle) and as a card is touched or focused. Nothing is
+ * fetched ahead where the site saves data (app/utils/low-data.ts): then it comes with the tap.
+ */
+export function warmLightbox(): void {
+  if (!savesData()) PhotoLightbox.preload().catch(() => undefined);
+}

@@ -10,6 +10,7 @@ import { packPicture } from "../content/packed-picture";
 import type { LargePhoto, Picture } from "../content/pictures";
 import { useLocale } from "../i18n/locale";
 import { useWords, type Words } from "../i18n/words";
+import { smallestOf, useSavesData } from "../utils/low-data";
 import { useMediaQuery } from "../utils/use-media-query";
 import { LightboxCaption } from "./lightbox-caption";
 import { designView, thumbOf, type DesignView } from "../content/design-views";
@@ -48,6 +49,9 @@ function largestSize(picture: Picture): { width: number; height: number } {
  */
 function LightboxPicture({ view, rect, zoom = 1 }: { view: DesignView; rect: ContainerRect; zoom?: number }) {
   const { large } = view;
+  // Saving data, the smallest file of each format, however far it is zoomed.
+  const small = useSavesData();
+  const files = (srcSet: string) => (small ? smallestOf(srcSet) : srcSet);
   // Fitted as the lightbox fits the slide (its widest file), so the zoom's limits and this size agree.
   const full = largestSize(large);
   const scale = Math.min(1, rect.width / full.width, rect.height / full.height);
@@ -58,12 +62,12 @@ function LightboxPicture({ view, rect, zoom = 1 }: { view: DesignView; rect: Con
   return (
     <picture>
       {large.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={source.type} type={source.type} srcSet={files(source.srcSet)} sizes={sizes} />
       ))}
       <img
         className="yarl__slide_image"
         src={large.src}
-        srcSet={large.srcSet}
+        srcSet={files(large.srcSet)}
         sizes={sizes}
         width={width}
         height={height}
@@ -153,6 +157,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
   }, [count, photoAt]);
   // A strip of thumbnails where the screen has room for it; on a phone it would take the photo's.
   const wide = useMediaQuery("(min-width: 992px)");
+  const savesData = useSavesData();
   const thumbnails = useRef<ThumbnailsRef>(null);
   useEffect(() => {
     if (wide) thumbnails.current?.show();
@@ -216,8 +221,9 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
           "close",
         ],
       }}
-      // The photos either side are loaded before the visitor pages; on a wide screen the strip shows four thumbnails either side.
-      carousel={{ finite: false, preload: wide ? 4 : 1 }}
+      // The photos either side are loaded before the visitor pages (on a wide screen the strip shows four
+      // thumbnails either side), unless the site saves data: then only the photo she asks for.
+      carousel={{ finite: false, preload: savesData ? 0 : wide ? 4 : 1 }}
       animation={{ fade: 250, swipe: 300 }}
       // The wheel zooms without a key held; double-click, double-tap, pinch, + and - as the plugin has them.
       zoom={{ scrollToZoom: true }}

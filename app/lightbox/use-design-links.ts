@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PhotoLightbox } from "./lazy-lightbox";
+import { PhotoLightbox, warmLightbox } from "./lazy-lightbox";
 import { photoPath } from "../content/catalogue-pages";
 import type { GridPhoto } from "../content/collection-data";
 import { packPicture } from "../content/packed-picture";
@@ -50,6 +50,8 @@ export function useDesignLinks(slug: string, heading: string) {
     links,
     /** The address of photo `index` (from 0), under the site's base path. */
     href: (index: number) => `${import.meta.env.BASE_URL}${localPath(photoPath(slug, index)).slice(1)}`,
+    /** Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched). */
+    warm: warmLightbox,
     open: (index: number) => {
       // Fetched beside the photo's page, so the lightbox is there when the page is.
       PhotoLightbox.preload().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
-import { onDemand } from "../components/on-demand";
 import { WaitingCards } from "../search/search-waiting";
 import { shareCard } from "../content/content.server";
 import { occasionDesigns, occasionPath } from "../content/occasion-pages";
@@ -10,19 +10,21 @@ import { pick } from "../content/translatable";
 import { fillIn } from "../content/wording";
 import { extraWords } from "../i18n/extra-words";
 import { localeOfUrl } from "../i18n/languages";
-import { useLocalPath } from "../i18n/locale";
+import { useLocale, useLocalPath } from "../i18n/locale";
 import { withoutBidiControls } from "../utils/bidi";
 import { firstCharacters } from "../utils/field-limit";
 import { seoMeta } from "../utils/seo";
 import { useHydrated } from "../utils/use-hydrated";
 import { QUERY_LENGTH } from "../search/designs";
+import SearchResults from "../search/search-results";
+import { searchFileUrl } from "../search/search-files";
 
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
-// address (?q=bandhani), and the results come from the language's index, which downloads as the page runs.
-/** The results and their filters, with the search library: downloaded as the page runs, never for another page. */
-const SearchResults = onDemand(() => import("../search/search-results"));
-/** Whether the results' code has arrived in this visit: coming back to search, the page draws them at once. */
-let resultsArrived = false;
+// address (?q=bandhani), and the results come from the language's index. Everything the results
+// need is asked for by the page's HTML, side by side, not one after another: the results' code with
+// the search library is part of this page's own module (so the page lists it for the browser to
+// fetch at once; no other page downloads it), and the language's two search files are preloaded
+// from the page's head as it renders.
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
@@ -84,20 +86,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const field = useRef<HTMLInputElement>(null);
   const arrivedEmpty = useRef(query === "");
 
-  // Whether the results' code has arrived (or failed to): until then the page shows what it was
-  // rendered with, the results' room waiting, so that they come in one step, with nothing between.
-  const [ready, setReady] = useState(() => hydrated && resultsArrived);
-  useEffect(() => {
-    let mounted = true;
-    const arrived = () => {
-      resultsArrived = true;
-      if (mounted) setReady(true);
-    };
-    SearchResults.preload().then(arrived, arrived);
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  // Until the page runs it shows what it was rendered with, the results' room waiting.
+  const ready = hydrated;
+  const locale = useLocale();
+  preload(searchFileUrl("designs", locale), { as: "fetch", crossOrigin: "anonymous" });
+  preload(searchFileUrl("index", locale), { as: "fetch", crossOrigin: "anonymous" });
   // Where the results show no designs (an empty field, a query that finds none, search that could
   // not load), the occasions and collections to browse take the results' room.
   const [showsDesigns, setShowsDesigns] = useState(true);

@@ -61,6 +61,7 @@ export function FoundGrid({ designs, label, collection, query, priorityFirst }: 
         keyOf={(i) => `${shown[i].slug}/${shown[i].photo}`}
         href={(i) => links.href(shown[i])}
         onOpen={(i) => links.open(shown[i])}
+        onWarm={links.warm}
         design={(i) => links.design(shown[i])}
         linkRef={(i, link) => links.linkRef(shown[i], link)}
       />

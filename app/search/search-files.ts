@@ -33,13 +33,16 @@ function set(key: string, entry: SearchFile<Files[Name]>) {
 const isDesignsFile = (data: unknown): data is DesignsFile =>
   typeof data === "object" && data !== null && Array.isArray((data as DesignsFile).designs) && typeof (data as DesignsFile).terms === "object";
 
+/** Where search's file `name` in `locale` is (/gu/search/index.json). */
+export const searchFileUrl = (name: Name, locale: Locale) => `${import.meta.env.BASE_URL}${localizePath(`/search/${SEARCH_FILES[name]}`, locale).slice(1)}`;
+
 /** Starts reading search's file `name` in `locale`, unless it is read or on its way; a failed one is tried again. */
 export function loadSearchFile(name: Name, locale: Locale): void {
   const key = keyOf(name, locale);
   const status = entries.get(key)?.status;
   if (status === "loading" || status === "loaded") return;
   set(key, { status: "loading" });
-  fetch(`${import.meta.env.BASE_URL}${localizePath(`/search/${SEARCH_FILES[name]}`, locale).slice(1)}`)
+  fetch(searchFileUrl(name, locale))
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
     .then((text) => {
       if (name === "index") return set(key, { status: "loaded", data: text });

@@ -130,7 +130,7 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
         </div>
       )}
       {shown && shown.length > 0 && data && (
-        <FoundGrid designs={shown} label={w.search_results_label({ query: withoutBidiControls(trimmed) })} collection={(slug) => data.collections[slug] ?? ""} />
+        <FoundGrid designs={shown} label={w.search_results_label({ query: withoutBidiControls(trimmed) })} collection={(slug) => data.collections[slug] ?? ""} priorityFirst />
       )}
     </div>
   );

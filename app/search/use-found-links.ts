@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PhotoLightbox } from "../lightbox/lazy-lightbox";
+import { PhotoLightbox, warmLightbox } from "../lightbox/lazy-lightbox";
 import { photoPath } from "../content/catalogue-pages";
 import type { PackedPicture } from "../content/packed-picture";
 import type { Days, Price } from "../content/design-facts";
@@ -44,6 +44,8 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
 
   return {
     href: (design: LinkedDesign) => `${import.meta.env.BASE_URL}${localPath(pathOf(design)).slice(1)}${query}`,
+    /** Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched). */
+    warm: warmLightbox,
     open: (design: LinkedDesign) => {
       PhotoLightbox.preload().catch(() => undefined);
       void navigate(`${localPath(pathOf(design))}${query}`, { state: FROM_GRID, preventScrollReset: true });

@@ -172,7 +172,7 @@ test.describe("a browser that prefers Gujarati", () => {
     await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    const suggestion = page.locator(".language-suggestion");
+    const suggestion = page.locator(".foot-notice");
     await expect(suggestion).toBeVisible();
     await expect(suggestion).toHaveAttribute("lang", "gu");
     await expect(suggestion.getByRole("link")).toHaveAttribute("href", "/gu/");
@@ -193,7 +193,7 @@ test.describe("a browser that prefers Gujarati", () => {
     await page.reload();
     await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
     await page.waitForTimeout(300);
-    await expect(page.locator(".language-suggestion")).toBeHidden();
+    await expect(page.locator(".foot-notice")).toBeHidden();
   });
 });
 
@@ -210,6 +210,6 @@ test("an English browser gets no suggestion; the switcher fits a phone's top bar
   expect(await axeViolations(page)).toEqual([]);
   await openHydrated(page, "/");
   await page.waitForTimeout(300);
-  await expect(page.locator(".language-suggestion")).toBeHidden();
+  await expect(page.locator(".foot-notice")).toBeHidden();
   await context.close();
 });

@@ -1,0 +1,18 @@
+import { useState } from "react";
+import { onDemand } from "../components/on-demand";
+import { toldOfSavingData } from "../utils/low-data";
+import { useHydrated } from "../utils/use-hydrated";
+
+const Notice = onDemand(() => import("./low-data-notice").then((module) => ({ default: module.LowDataNotice })));
+
+/**
+ * Where the phone asks to save data and the site has not yet said that it does, the line that says
+ * so (./low-data-notice.tsx), once the page's script runs: it is fixed over the page's foot, so
+ * nothing on the page moves.
+ */
+export function LowDataLine() {
+  const hydrated = useHydrated();
+  // Decided once per page: the line stays while it shows, though it marks itself said.
+  const [due] = useState(() => typeof window !== "undefined" && toldOfSavingData.due());
+  return hydrated && due ? <Notice /> : null;
+}
