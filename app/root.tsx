@@ -76,8 +76,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <html lang={locale}>
         <head>
           <meta charSet="utf-8" />
-          {/* Before the body, whose photos it cuts to their smallest files where the site saves data. */}
-          <script dangerouslySetInnerHTML={{ __html: SAVE_DATA_SCRIPT }} />
+          {/*
+            Before the body, whose photos it cuts to their smallest files where the site saves data:
+            written into the prerendered page only (the browser's code leaves its text out; React
+            leaves a script as the page has it).
+          */}
+          <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? SAVE_DATA_SCRIPT : "" }} suppressHydrationWarning />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="theme-color" content="#7a1f3d" />
           <Meta />

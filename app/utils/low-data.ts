@@ -66,12 +66,13 @@ export const smallestOf = (srcSet: string): string => srcSet.split(",")[0].trim(
  * (`fetchpriority="high"`) is left as it is: its `<link rel="preload">`, read ahead of any script,
  * has it on its way already, and a second, smaller file would cost more. After the page's script
  * runs, the components draw their photos small themselves (useSavesData), the first as it was.
+ * A photo is cut as its <img> arrives, with the <source>s before it in its <picture>, which it
+ * picks from when it is read.
  */
 export const SAVE_DATA_SCRIPT = `(() => {
 let kept = null;
 try { kept = localStorage.getItem(${JSON.stringify(CHOICE_KEY)}); } catch {}
 if (!(kept === "on" || (kept !== "off" && navigator.connection?.saveData === true))) return;
-// A photo is cut as its <img> arrives, with the <source>s before it in its <picture>, which it picks from.
 const cut = (photo) => {
   if (photo.getAttribute("fetchpriority") === "high") return;
   for (const element of [photo, ...(photo.parentElement?.tagName === "PICTURE" ? photo.parentElement.querySelectorAll("source") : [])]) {
