@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
@@ -16,7 +16,7 @@ import { firstCharacters } from "../utils/field-limit";
 import { seoMeta } from "../utils/seo";
 import { useHydrated } from "../utils/use-hydrated";
 import { QUERY_LENGTH } from "../search/designs";
-import SearchResults from "../search/search-results";
+import Results from "../search/search-results";
 import { searchFileUrl } from "../search/search-files";
 
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
@@ -25,6 +25,9 @@ import { searchFileUrl } from "../search/search-files";
 // the search library is part of this page's own module (so the page lists it for the browser to
 // fetch at once; no other page downloads it), and the language's two search files are preloaded
 // from the page's head as it renders.
+
+/** The results, drawn again only when the query they show changes: not for each key while they catch up. */
+const SearchResults = memo(Results);
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
@@ -83,6 +86,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const byTyping = useNavigationType() !== "POP" && (location.state as { typing?: boolean } | null)?.typing === true;
   if (typed.key !== location.key) setTyped({ key: location.key, value: byTyping ? typed.value : query });
   const value = typed.key === location.key || byTyping ? typed.value : query;
+  // The results follow the field as the phone has time: each key shows in the field at once, and
+  // drawing the results for a word half typed gives way to the next key.
+  const sought = useDeferredValue(value);
   const field = useRef<HTMLInputElement>(null);
   const arrivedEmpty = useRef(query === "");
 
@@ -178,7 +184,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         */}
         <div className="search-page__results">
           {ready ? (
-            <SearchResults query={value} onShowsDesigns={setShowsDesigns} />
+            <SearchResults query={sought} onShowsDesigns={setShowsDesigns} />
           ) : (
             <div className="search-results search-page__waiting">
               {/* A line's height, as the results' status takes it, before the page knows whether it searches. */}
