@@ -2,7 +2,8 @@
  * Measures the site's speed and size, and prints each figure beside its goal.
  * Builds the production site, then reports first-load bytes per route, the
  * build time, what search's files weigh, Lighthouse medians on each route of
- * scripts/bench/site.ts (on a phone, over HTTP/1.1 and HTTP/2) and what the photos cost. Writes the report to
+ * scripts/bench/site.ts (on a phone, over HTTP/1.1 and HTTP/2), what the photos cost, and how quickly
+ * taps are answered on a slowed phone (scripts/bench/taps.ts). Writes the report to
  * bench/report.md and Lighthouse's own reports to bench/lighthouse/.
  *
  *   npm run bench                     everything, 3 Lighthouse runs per route
@@ -13,6 +14,10 @@
  *                                     at that size (bench/scale.md)
  *   npm run bench -- --editor         the owner's editor with 1,000 designs in one collection, on a slowed
  *                                     phone (bench/editor.json, bench/editor.md); --designs 20,200 for other sizes
+ *   npm run bench -- --taps           taps alone, on the build already made: the lightbox, the shortlist, the menus,
+ *                                     search and the order's steps, in each language, on a phone with its CPU slowed 4×
+ *                                     (bench/taps.json, bench/taps.md); --build-dir build-before for another build,
+ *                                     --runs N for N fresh loads per interaction
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,12 +27,15 @@ import { benchImages } from "./bench/images.ts";
 import { benchEditor, editorReport } from "./bench/editor.ts";
 import { benchScale } from "./bench/scale.ts";
 import { benchSite } from "./bench/site.ts";
+import { benchTaps, tapsReport } from "./bench/taps.ts";
 
 const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({
   options: {
     scale: { type: "boolean", default: false },
     editor: { type: "boolean", default: false },
+    taps: { type: "boolean", default: false },
+    "build-dir": { type: "string", default: "build" },
     designs: { type: "string", default: "1000" },
     runs: { type: "string", default: "3" },
     images: { type: "boolean", default: true },
@@ -37,6 +45,16 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not "${values.runs}"`);
+
+/** Missed goals as a markdown list. */
+const listed = (missed: string[]) => (missed.length ? missed.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met.");
+
+/** The tap bench on the build in `buildDir`; its figures go to bench/taps.json. */
+async function measureTaps(buildDir: string) {
+  const figures = await benchTaps(root, { runs, port: 4399, buildDir });
+  writeFileSync(join(root, "bench", "taps.json"), `${JSON.stringify(figures, null, 2)}\n`);
+  return tapsReport(figures);
+}
 
 assertChromium();
 mkdirSync(join(root, "bench"), { recursive: true });
@@ -50,6 +68,11 @@ if (values.editor) {
   console.log(`\n${report}`);
   writeFileSync(join(root, "bench", "editor.md"), report);
   writeFileSync(join(root, "bench", "editor.json"), `${JSON.stringify(figures.length === 1 ? figures[0] : figures, null, 2)}\n`);
+} else if (values.taps) {
+  const taps = await measureTaps(values["build-dir"]);
+  const report = `# Tap bench\n\n${taps.markdown}\n## Goals not met\n\n${listed(taps.missed)}\n`;
+  console.log(`\n${report}`);
+  writeFileSync(join(root, "bench", "taps.md"), report);
 } else if (values.scale) {
   const report = await benchScale(root, { runs, port: 4397 });
   console.log(`\n${report}`);
@@ -57,9 +80,8 @@ if (values.editor) {
 } else {
   const site = await benchSite(root, { runs, port: 4398, presets: values.desktop ? ["mobile", "desktop"] : ["mobile"] });
   const images = values.images ? await benchImages() : { markdown: "", missed: [] };
-  const missedGoals = [...site.missed, ...images.missed];
-  const missed = missedGoals.length ? missedGoals.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met.";
-  const report = `# Bench\n\n${site.markdown}\n${images.markdown}\n## Goals not met\n\n${missed}\n`;
+  const taps = await measureTaps("build");
+  const report = `# Bench\n\n${site.markdown}\n${images.markdown}\n${taps.markdown}\n## Goals not met\n\n${listed([...site.missed, ...images.missed, ...taps.missed])}\n`;
   console.log(`\n${report}`);
   writeFileSync(join(root, "bench", "report.md"), report);
 }
