@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
 import type { Picture } from "../content/pictures";
-import { smallestOf, useSavesData } from "../utils/low-data";
+import { useSrcSet } from "../utils/low-data";
 
 interface ResponsiveImageProps {
   picture: Picture;
@@ -17,8 +17,7 @@ interface ResponsiveImageProps {
 export function ResponsiveImage({ picture, alt, sizes, priority = false, className, altLang }: ResponsiveImageProps) {
   // Saving data, each format offers its smallest file alone; but the first photo, which the page's
   // head asked for before anything could know (app/utils/low-data.ts).
-  const small = useSavesData() && !priority;
-  const files = (srcSet: string) => (small ? smallestOf(srcSet) : srcSet);
+  const files = useSrcSet(priority);
   // Asked for from the top of the page's head, before its scripts: on a connection that takes
   // six requests at a time, the first photo no longer waits behind them. In the modern format
   // only; a browser that takes neither format gets the JPEG from the <img> as before.

@@ -10,7 +10,7 @@ import { packPicture } from "../content/packed-picture";
 import type { LargePhoto, Picture } from "../content/pictures";
 import { useLocale } from "../i18n/locale";
 import { useWords, type Words } from "../i18n/words";
-import { smallestOf, useSavesData } from "../utils/low-data";
+import { useSavesData, useSrcSet } from "../utils/low-data";
 import { useMediaQuery } from "../utils/use-media-query";
 import { LightboxCaption } from "./lightbox-caption";
 import { designView, thumbOf, type DesignView } from "../content/design-views";
@@ -50,8 +50,7 @@ function largestSize(picture: Picture): { width: number; height: number } {
 function LightboxPicture({ view, rect, zoom = 1 }: { view: DesignView; rect: ContainerRect; zoom?: number }) {
   const { large } = view;
   // Saving data, the smallest file of each format, however far it is zoomed.
-  const small = useSavesData();
-  const files = (srcSet: string) => (small ? smallestOf(srcSet) : srcSet);
+  const files = useSrcSet();
   // Fitted as the lightbox fits the slide (its widest file), so the zoom's limits and this size agree.
   const full = largestSize(large);
   const scale = Math.min(1, rect.width / full.width, rect.height / full.height);

@@ -92,15 +92,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const field = useRef<HTMLInputElement>(null);
   const arrivedEmpty = useRef(query === "");
 
-  // Until the page runs it shows what it was rendered with, the results' room waiting.
-  const ready = hydrated;
   const locale = useLocale();
   preload(searchFileUrl("designs", locale), { as: "fetch", crossOrigin: "anonymous" });
   preload(searchFileUrl("index", locale), { as: "fetch", crossOrigin: "anonymous" });
   // Where the results show no designs (an empty field, a query that finds none, search that could
   // not load), the occasions and collections to browse take the results' room.
   const [showsDesigns, setShowsDesigns] = useState(true);
-  const browseHere = ready && (value.trim() === "" || !showsDesigns);
+  // Until the page runs it shows what it was rendered with, the results' room waiting.
+  const browseHere = hydrated && (value.trim() === "" || !showsDesigns);
 
   // Come to search without a query (the top bar's link), the visitor is here to type.
   useEffect(() => {
@@ -183,7 +182,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           results whether or not they come, and nothing under it is in view when they do.
         */}
         <div className="search-page__results">
-          {ready ? (
+          {hydrated ? (
             <SearchResults query={sought} onShowsDesigns={setShowsDesigns} />
           ) : (
             <div className="search-results search-page__waiting">

@@ -14,9 +14,11 @@ const TOLD_KEY = "low-data-told";
 type Choice = "on" | "off";
 
 const phoneAsks = () => typeof navigator !== "undefined" && (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+/** Her choice on this page, where the browser would not keep it (storage blocked or full): it holds until she leaves. */
+let chosenHere: Choice | null = null;
 const choice = (): Choice | null => {
   const kept = deviceStorage.get(CHOICE_KEY);
-  return kept === "on" || kept === "off" ? kept : null;
+  return kept === "on" || kept === "off" ? kept : chosenHere;
 };
 
 /** Whether the site saves data now. */
@@ -45,7 +47,8 @@ export const useSavesData = (): boolean => useStore(store, false);
 
 /** Saves data from now on, or stops, on this device. */
 export function chooseSavingData(on: boolean): void {
-  deviceStorage.set(CHOICE_KEY, on ? "on" : "off");
+  const chosen: Choice = on ? "on" : "off";
+  chosenHere = deviceStorage.set(CHOICE_KEY, chosen) ? null : chosen;
   known = undefined;
   store.changed();
 }
@@ -58,6 +61,16 @@ export const toldOfSavingData = {
 
 /** The first, smallest file of a `srcset` ("a.avif 400w, b.avif 800w" gives "a.avif 400w"): the files are listed from the smallest. */
 export const smallestOf = (srcSet: string): string => srcSet.split(",")[0].trim();
+
+/**
+ * For a component that draws a photo: the `srcset` to give the browser, its smallest file alone
+ * where the site saves data, or each file as it is (and always so for a photo that must `keep` its
+ * files: the page's first, asked for before anything could know).
+ */
+export function useSrcSet(keep = false): (srcSet: string) => string {
+  const small = useSavesData() && !keep;
+  return small ? smallestOf : (srcSet) => srcSet;
+}
 
 /**
  * Run in the page's head before its body is read (app/root.tsx): where the site saves data, each
