@@ -18,7 +18,7 @@ interface PhotoGridProps {
   href: (index: number) => string;
   /** Opens photo `index` in the page instead; only plain clicks, so a new tab still gets the link. */
   onOpen: (index: number) => void;
-  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the page idle, and as a card is touched or focused. */
+  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the visitor has moved on the page, when it is idle, and as a card is touched or focused. */
   onWarm?: () => void;
   /** Each photo's link, to give the focus back to. */
   linkRef?: (index: number, link: HTMLAnchorElement | null) => void;
@@ -42,10 +42,22 @@ export function PhotoGrid({ photos, label, sizes, href, onOpen, onWarm, linkRef,
   const near = useNearView(grid);
   useEffect(() => {
     if (!near || !onWarm) return;
-    // After the page's own work: a phone's first seconds go to what is on screen.
-    if (typeof requestIdleCallback === "undefined") return void setTimeout(onWarm, 1_000);
-    const idle = requestIdleCallback(() => onWarm(), { timeout: 3_000 });
-    return () => cancelIdleCallback(idle);
+    // Once she moves on the page (a scroll, a touch, a key), when the phone is idle: a page merely
+    // loading, or read by a crawler, spends none of its first seconds on a lightbox never opened.
+    let idle: number | undefined;
+    const moved = () => {
+      stop();
+      idle = typeof requestIdleCallback === "undefined" ? window.setTimeout(onWarm, 200) : requestIdleCallback(() => onWarm(), { timeout: 2_000 });
+    };
+    const events = ["scroll", "pointerdown", "keydown"] as const;
+    const stop = () => events.forEach((name) => window.removeEventListener(name, moved));
+    events.forEach((name) => window.addEventListener(name, moved, { passive: true }));
+    return () => {
+      stop();
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === "undefined") window.clearTimeout(idle);
+      else cancelIdleCallback(idle);
+    };
   }, [near, onWarm]);
   return (
     <ul ref={grid} className={`photo-grid ${className}`} aria-label={label}>

@@ -12,9 +12,10 @@ test("opens a photo large with a click and pages through the collection", async 
   page.on("request", (request) => {
     if (/photo-lightbox/.test(request.url())) lightboxRequests.push(request.url());
   });
-  // Not part of the page's first load: fetched once the grid is in view and the page idle, ahead of a tap.
+  // Not part of the page's first load: fetched once the grid is in view and she moves on the page, ahead of a tap.
   const warmed = page.waitForRequest(/photo-lightbox/);
   await openHydrated(page, "/kediya");
+  await page.mouse.wheel(0, 100);
   await warmed;
 
   const second = await titleOf(page, 1);

@@ -96,6 +96,7 @@ for (const locale of ["en", "gu"] as const) {
     const warmed = page.waitForRequest(/photo-lightbox/);
     await page.reload();
     await openHydrated(page, path);
+    await page.mouse.wheel(0, 200);
     await warmed;
     await expect(box).not.toBeChecked();
     await page.waitForLoadState("networkidle");
@@ -121,9 +122,15 @@ for (const locale of ["en", "gu"] as const) {
   });
 }
 
-test("without a word from the phone or the visitor, a grid in view fetches the lightbox's code before any tap", async ({ page }) => {
-  const warmed = page.waitForRequest(/photo-lightbox/);
+test("without a word from the phone or the visitor, a grid in view fetches the lightbox's code once she moves on the page, before any tap", async ({ page }) => {
+  let early = false;
+  page.on("request", (request) => (early ||= /photo-lightbox/.test(request.url())));
   await openHydrated(page, "/test-sixty");
+  // A page merely loaded (or read by a crawler) spends nothing on it.
+  await page.waitForTimeout(2_500);
+  expect(early).toBe(false);
+  const warmed = page.waitForRequest(/photo-lightbox/);
+  await page.mouse.wheel(0, 200);
   await warmed;
   await expect(page.getByRole("checkbox", { name: messages("en").low_data_switch })).not.toBeChecked();
 });
