@@ -40,7 +40,7 @@ export function LanguageSwitcher() {
               lang={language}
               hrefLang={language}
               aria-current={language === locale && !notFound ? "page" : undefined}
-              // Each language's pages are a build of their own (pipeline/languages.ts): another language loads as a new page.
+              // Another language is a new page (decision 010): its words, faces and the document's language come with its own first load.
               reloadDocument={language !== locale}
               onClick={() => {
                 chosenLanguage.set(language);
