@@ -8,7 +8,13 @@ vi.mock("./content/content.server", () => ({ siteUrl: vi.fn() }));
 
 describe("the root layout", () => {
   it("says Loading... in place of the navigation and contact section, once, while the site's data is absent", () => {
-    const html = renderToString(onPage(<Layout><p>Page</p></Layout>));
+    const html = renderToString(
+      onPage(
+        <Layout>
+          <p>Page</p>
+        </Layout>,
+      ),
+    );
     expect(html.match(/Loading\.\.\./g)).toHaveLength(1);
     expect(html).toContain("<p>Page</p>");
     expect(html).not.toContain('aria-label="Main"');
@@ -16,7 +22,14 @@ describe("the root layout", () => {
   });
 
   it("says it in the page's language", () => {
-    const html = renderToString(onPage(<Layout><p>Page</p></Layout>, "/gu/"));
+    const html = renderToString(
+      onPage(
+        <Layout>
+          <p>Page</p>
+        </Layout>,
+        "/gu/",
+      ),
+    );
     expect(html).toContain('<html lang="gu">');
     expect(html).not.toContain("Loading...");
   });

@@ -1,15 +1,5 @@
 import { useEffect } from "react";
-import {
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-  useMatches,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, type ShouldRevalidateFunction } from "react-router";
 import "@fontsource/fraunces/600.css";
 import "@fontsource/hind-vadodara/400.css";
 import "@fontsource/hind-vadodara/600.css";
@@ -51,7 +41,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 // Shown only where no page's own title is: the not-found page, or a page that broke.
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status >= 500 ? loaderData?.titles.error : loaderData?.titles.notFound} | ${loaderData?.business.name ?? ""}` },
+  {
+    title: `${isRouteErrorResponse(error) && error.status >= 500 ? loaderData?.titles.error : loaderData?.titles.notFound} | ${loaderData?.business.name ?? ""}`,
+  },
   { name: "description", content: loaderData?.notFound.description },
   { name: "robots", content: "noindex" },
 ];
@@ -105,7 +97,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
           {site && m ? (
             <>
-              <ContactSection heading={site.contactHeading} intro={site.contactIntro} contact={site.contact} hours={site.hours} business={site.business.name} withForm={withContactForm} />
+              <ContactSection
+                heading={site.contactHeading}
+                intro={site.contactIntro}
+                contact={site.contact}
+                hours={site.hours}
+                business={site.business.name}
+                withForm={withContactForm}
+              />
               <SiteFooter business={site.business} />
             </>
           ) : (

@@ -61,7 +61,11 @@ describe("the owner's editor's headers", () => {
   });
 
   it("lets the editor reach GitHub's API and show photos being added, and nothing the site does not need", () => {
-    const policy = Object.fromEntries(editorPolicy().split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+    const policy = Object.fromEntries(
+      editorPolicy()
+        .split("; ")
+        .map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
+    );
     expect(policy["script-src"]).toEqual(["'self'"]);
     expect(policy["connect-src"]).toContain("https://api.github.com");
     expect(policy["img-src"]).toEqual(expect.arrayContaining(["blob:", "data:"]));

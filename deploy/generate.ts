@@ -13,16 +13,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { addPolicy, inlineScripts, parsePage, writePage, type Document } from "../pipeline/html.ts";
 import { join } from "node:path";
 import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
-import {
-  CACHE_IMMUTABLE,
-  EDITOR_HEADERS,
-  HSTS,
-  contentSecurityPolicy,
-  editorPolicy,
-  inlineScriptHashes,
-  securityHeaders,
-  sharedPolicy,
-} from "./headers.ts";
+import { CACHE_IMMUTABLE, EDITOR_HEADERS, HSTS, contentSecurityPolicy, editorPolicy, inlineScriptHashes, securityHeaders, sharedPolicy } from "./headers.ts";
 
 export interface DeployHeaders {
   /** Sent with every response. */
@@ -59,10 +50,7 @@ function cdnHeaders(client: string, common: Headers): string {
     ...block(`/${EDITOR_FOLDER}`, editor),
     ...block(`/${EDITOR_FOLDER}/*`, editor),
     ...block("/", site),
-    ...entries.flatMap((entry) => [
-      ...block(`/${entry.name}`, site),
-      ...(entry.isDirectory() ? block(`/${entry.name}/*`, site) : []),
-    ]),
+    ...entries.flatMap((entry) => [...block(`/${entry.name}`, site), ...(entry.isDirectory() ? block(`/${entry.name}/*`, site) : [])]),
     "",
   ].join("\n");
 }
@@ -126,10 +114,7 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/", { fini
     .filter(([file]) => /^\/[a-z]+\/404\.html$/.test(file))
     .map(([file, policy]) => `    "${file}" "${policy}";`);
   entries.push(...notFoundPages);
-  writeFileSync(
-    join(deploy, "csp-map.conf"),
-    `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`,
-  );
+  writeFileSync(join(deploy, "csp-map.conf"), `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`);
   const headers = { common, pages, basePath, editor };
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headers, null, 2));
   return headers;

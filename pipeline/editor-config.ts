@@ -6,7 +6,16 @@ import type { CmsConfig, Field } from "@sveltia/cms";
 import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
 import { COLLECTIONS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
 import { designsCollections, type EditorCollection } from "./editor-designs.ts";
-import { COLLECTIONS_ENTRY, editorField, editorFields, englishSummary, MEASUREMENTS_ENTRY, schemaNode, textFieldName, VOCABULARY_ENTRY } from "./editor-fields.ts";
+import {
+  COLLECTIONS_ENTRY,
+  editorField,
+  editorFields,
+  englishSummary,
+  MEASUREMENTS_ENTRY,
+  schemaNode,
+  textFieldName,
+  VOCABULARY_ENTRY,
+} from "./editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
 export interface EditorTarget {
@@ -62,7 +71,8 @@ export function editorConfig(
         name: COLLECTIONS_ENTRY,
         label: "Collections",
         label_singular: "Collection",
-        description: "Each collection is a page of the site, such as Kediya's at /kediya: its heading, prices, measurements, home page photos and the order its page lists its designs in. Its designs are under Designs.",
+        description:
+          "Each collection is a page of the site, such as Kediya's at /kediya: its heading, prices, measurements, home page photos and the order its page lists its designs in. Its designs are under Designs.",
         folder: COLLECTIONS_DIR.replace(/\/$/, ""),
         extension: "json",
         format: "json",

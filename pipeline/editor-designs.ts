@@ -60,7 +60,8 @@ export function designsCollections(collections: EditorCollection[]): EntryCollec
   const all: EntryCollection = {
     name: DESIGNS_ENTRY,
     label: "All designs",
-    description: "Every design of the site, newest first: search by its words, filter or group by collection, sort by number. To add a design, open its collection's list below.",
+    description:
+      "Every design of the site, newest first: search by its words, filter or group by collection, sort by number. To add a design, open its collection's list below.",
     ...designList(fields, DESIGNS_ENTRY, summaryOf("{{fields.collection}}")),
     view_filters: collections.map(({ slug, heading }) => ({ name: slug, label: heading, field: "collection", pattern: `^${slug}$` })),
     view_groups: [{ name: "collection", label: "Collection", field: "collection" }],

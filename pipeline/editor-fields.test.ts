@@ -19,7 +19,11 @@ const config = editorConfig(
   { repo: "tailor/catalogue", branch: "main" },
   { siteUrl: "https://tailor.example", basePath: "/", business: "The Tailor's Studio", collections: [{ slug: "kediya", heading: "Kediya's", next: 21 }] },
 );
-const collections = config.collections as unknown as (Record<string, unknown> & { name: string; fields?: AnyField[]; files?: { name: string; fields: AnyField[] }[] })[];
+const collections = config.collections as unknown as (Record<string, unknown> & {
+  name: string;
+  fields?: AnyField[];
+  files?: { name: string; fields: AnyField[] }[];
+})[];
 const collectionFields = collections.find((collection) => collection.name === "collections")!.fields!;
 const designFields = collections.find((collection) => collection.name === "designs")!.fields!;
 const shop = collections.find((collection) => collection.name === "shop")!.files!;
@@ -51,7 +55,11 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
     if (!field.label || field.label === name) out.push(`${at}: shows the owner its field name`);
     if (child.vocabulary) {
       // Chosen from its vocabulary in the editor, the values the content checks against it.
-      const picks = field.widget === "relation" && field.file === "vocabulary" && field.value_field === `${child.vocabulary}.*.value` && field.multiple === (child.type === "array");
+      const picks =
+        field.widget === "relation" &&
+        field.file === "vocabulary" &&
+        field.value_field === `${child.vocabulary}.*.value` &&
+        field.multiple === (child.type === "array");
       if (!picks) out.push(`${at}: not a choice from the ${child.vocabulary} vocabulary`);
       continue;
     }
@@ -74,7 +82,8 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
     if (child.pattern && (field.pattern as string[] | undefined)?.[0] !== child.pattern) out.push(`${at}: a different pattern`);
     // A list's limits are on its number of items, a whole number's on its value (the largest safe integer being no limit).
     if (child.type === "number") continue;
-    const [min, max] = child.type === "integer" ? [child.minimum, child.maximum === Number.MAX_SAFE_INTEGER ? undefined : child.maximum] : [child.minItems, child.maxItems];
+    const [min, max] =
+      child.type === "integer" ? [child.minimum, child.maximum === Number.MAX_SAFE_INTEGER ? undefined : child.maximum] : [child.minItems, child.maxItems];
     if (min !== field.min || max !== field.max) out.push(`${at}: different limits on its ${child.type === "integer" ? "value" : "items"}`);
     if (child.type === "integer" && (field.widget !== "number" || field.value_type !== "int")) out.push(`${at}: not a whole number in the editor`);
     if (child.translations) {
@@ -86,7 +95,8 @@ function disagreements(node: SchemaNode, fields: AnyField[], path: string): stri
         ["hi", child.translations === "required"],
       ];
       const shown = (field.fields ?? []).map((language) => [language.name, language.required]);
-      if (field.widget !== "object" || JSON.stringify(shown) !== JSON.stringify(expected)) out.push(`${at}: not its English, Gujarati and Hindi as the schema requires them`);
+      if (field.widget !== "object" || JSON.stringify(shown) !== JSON.stringify(expected))
+        out.push(`${at}: not its English, Gujarati and Hindi as the schema requires them`);
     }
     if (child.type === "object") out.push(...disagreements(child, field.fields ?? [], at));
     if (child.type === "array") out.push(...disagreements(child.items!, field.fields ?? [], `${at}[]`));
@@ -161,7 +171,8 @@ describe("the build's rules that JSON Schema cannot carry", () => {
         const field = fieldAt(fields as AnyField[], path.replace(/^\[\]\.?/, ""));
         // A text in three languages is held by each language's field (its {…} values), any other by its pattern.
         const languages = field?.fields?.map((language) => language.name).join();
-        const held = languages === "en,gu,hi" ? field!.fields!.every((language) => Array.isArray((language as AnyField).pattern)) : Array.isArray(field?.pattern);
+        const held =
+          languages === "en,gu,hi" ? field!.fields!.every((language) => Array.isArray((language as AnyField).pattern)) : Array.isArray(field?.pattern);
         if (!held) unexplained.push(at);
       }
     }
@@ -233,12 +244,31 @@ describe("the owner's editor's fields", () => {
     const field = (name: string) => designFields.find((candidate) => candidate.name === name)!;
     expect(field("price")).toMatchObject({ label: "Price from (₹)", widget: "number", value_type: "int", min: 1, required: false });
     expect(field("makingDays")).toMatchObject({ label: "Days to make", widget: "string", required: false });
-    expect(field("fabric")).toMatchObject({ label: "Fabric", collection: "shop", file: "vocabulary", value_field: "fabrics.*.value", display_fields: ["fabrics.*.label.en"], multiple: false });
+    expect(field("fabric")).toMatchObject({
+      label: "Fabric",
+      collection: "shop",
+      file: "vocabulary",
+      value_field: "fabrics.*.value",
+      display_fields: ["fabrics.*.label.en"],
+      multiple: false,
+    });
     expect(field("occasions")).toMatchObject({ label: "Occasions", value_field: "occasions.*.value", multiple: true });
     // The vocabulary is edited there too: each entry's value and its label in three languages.
     const occasions = vocabularyFields.find((candidate) => candidate.name === "occasions")!;
-    expect(occasions.fields!.map((entry) => [entry.name, entry.widget])).toEqual([["value", "string"], ["label", "object"]]);
-    expect(collectionFields.map((candidate) => candidate.name)).toEqual(["slug", "heading", "priceFrom", "makingDays", "measures", "preview", "order", "first"]);
+    expect(occasions.fields!.map((entry) => [entry.name, entry.widget])).toEqual([
+      ["value", "string"],
+      ["label", "object"],
+    ]);
+    expect(collectionFields.map((candidate) => candidate.name)).toEqual([
+      "slug",
+      "heading",
+      "priceFrom",
+      "makingDays",
+      "measures",
+      "preview",
+      "order",
+      "first",
+    ]);
   });
 
   it("lets the owner choose a collection's order in words, by number by default, and pick designs to list first", () => {
@@ -251,22 +281,51 @@ describe("the owner's editor's fields", () => {
         { label: "Newest first", value: "newest" },
       ],
     });
-    expect(collectionFields.find((field) => field.name === "first")).toMatchObject({ widget: "relation", collection: "designs", value_field: "{{slug}}", multiple: true, max: 24 });
+    expect(collectionFields.find((field) => field.name === "first")).toMatchObject({
+      widget: "relation",
+      collection: "designs",
+      value_field: "{{slug}}",
+      multiple: true,
+      max: 24,
+    });
   });
 
   it("asks which measurements a collection's orders take, chosen from the measurements by their English", () => {
-    expect(collectionFields.find((field) => field.name === "measures")).toMatchObject({ widget: "relation", collection: "shop", file: "measurements", display_fields: ["measures.*.label.en"], multiple: true, required: false });
+    expect(collectionFields.find((field) => field.name === "measures")).toMatchObject({
+      widget: "relation",
+      collection: "shop",
+      file: "measurements",
+      display_fields: ["measures.*.label.en"],
+      multiple: true,
+      required: false,
+    });
     const measure = measurementFields.find((field) => field.name === "measures")!.fields!;
-    expect(measure.map((field) => [field.name, field.widget])).toEqual([["value", "string"], ["label", "object"], ["how", "object"], ["drawing", "select"], ["min", "number"], ["max", "number"]]);
+    expect(measure.map((field) => [field.name, field.widget])).toEqual([
+      ["value", "string"],
+      ["label", "object"],
+      ["how", "object"],
+      ["drawing", "select"],
+      ["min", "number"],
+      ["max", "number"],
+    ]);
   });
 
   it("asks for the opening hours a day at a time, on the 24-hour clock, and for the shop's place on the map", () => {
     const hours = siteFields.find((field) => field.name === "hours")!.fields!;
     const week = hours.find((field) => field.name === "week")!.fields!;
-    expect(week.find((field) => field.name === "day")).toMatchObject({ widget: "select", options: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] });
-    expect(week.find((field) => field.name === "opens")).toMatchObject({ widget: "string", pattern: [expect.any(String), "Hours and minutes on the 24-hour clock, such as 20:00"] });
+    expect(week.find((field) => field.name === "day")).toMatchObject({
+      widget: "select",
+      options: ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+    });
+    expect(week.find((field) => field.name === "opens")).toMatchObject({
+      widget: "string",
+      pattern: [expect.any(String), "Hours and minutes on the 24-hour clock, such as 20:00"],
+    });
     const geo = siteFields.find((field) => field.name === "contact")!.fields!.find((field) => field.name === "geo")!;
-    expect(geo.fields).toMatchObject([{ name: "latitude", widget: "number", value_type: "float", min: -90, max: 90 }, { name: "longitude", widget: "number", value_type: "float" }]);
+    expect(geo.fields).toMatchObject([
+      { name: "latitude", widget: "number", value_type: "float", min: -90, max: 90 },
+      { name: "longitude", widget: "number", value_type: "float" },
+    ]);
   });
 
   it("edits a text in English, Gujarati and Hindi, requiring the translations only where the schema does", () => {
@@ -279,8 +338,22 @@ describe("the owner's editor's fields", () => {
       widget: "object",
       fields: [
         { name: "en", label: "English", required: true, widget: "string", pattern: valuesPattern([]) },
-        { name: "gu", label: "ગુજરાતી", hint: "May be left empty: the Gujarati pages then show the English.", required: false, widget: "string", pattern: valuesPattern([]) },
-        { name: "hi", label: "हिन्दी", hint: "May be left empty: the Hindi pages then show the English.", required: false, widget: "string", pattern: valuesPattern([]) },
+        {
+          name: "gu",
+          label: "ગુજરાતી",
+          hint: "May be left empty: the Gujarati pages then show the English.",
+          required: false,
+          widget: "string",
+          pattern: valuesPattern([]),
+        },
+        {
+          name: "hi",
+          label: "हिन्दी",
+          hint: "May be left empty: the Hindi pages then show the English.",
+          required: false,
+          widget: "string",
+          pattern: valuesPattern([]),
+        },
       ],
     });
     const about = siteFields.find((field) => field.name === "about")!.fields!.find((field) => field.name === "paragraph")!;
@@ -361,11 +434,13 @@ describe("the owner's editor's fields", () => {
     for (const value of ["order", "search", "admin", "404", "gu", "Kediya", "kediya/2"]) {
       expect([accepts(slugField, value), builds(slugSchema, value)], `slug "${value}"`).toEqual([false, false]);
     }
-    for (const value of ["kediya", "orders", "order-2"]) expect([accepts(slugField, value), builds(slugSchema, value)], `slug "${value}"`).toEqual([true, true]);
+    for (const value of ["kediya", "orders", "order-2"])
+      expect([accepts(slugField, value), builds(slugSchema, value)], `slug "${value}"`).toEqual([true, true]);
     for (const value of ["0", "000", "0-5", "5-0", "0100", "1000", "12 days"]) {
       expect([accepts(daysField, value), builds(daysSchema, value)], `making days "${value}"`).toEqual([false, false]);
     }
-    for (const value of ["12", "10-14", "7 – 9", "05"]) expect([accepts(daysField, value), builds(daysSchema, value)], `making days "${value}"`).toEqual([true, true]);
+    for (const value of ["12", "10-14", "7 – 9", "05"])
+      expect([accepts(daysField, value), builds(daysSchema, value)], `making days "${value}"`).toEqual([true, true]);
     // A range that goes down the editor's field cannot see; the build says so.
     expect(accepts(daysField, "14-10")).toBe(true);
     expect(daysSchema.safeParse("14-10").error?.issues[0].message).toBe("the range must go up: 14-10 ends before it starts");
@@ -409,14 +484,23 @@ describe("the owner's editor's fields", () => {
     const wording = siteFields.find((field) => field.name === "wording")!.fields!;
     const [title, count] = ["title", "catalogueCount"];
     const accepts = (name: string, locale: string, value: string) => editorTakes(name === title ? designFields : wording, name, value, locale);
-    const builds = (schema: { safeParse: (value: unknown) => { success: boolean } }, locale: string, value: string) => schema.safeParse({ en: locale === "en" ? value : "Blue {count}", gu: locale === "gu" ? value : "ભૂરું {count}", hi: "नीला {count}" }).success;
+    const builds = (schema: { safeParse: (value: unknown) => { success: boolean } }, locale: string, value: string) =>
+      schema.safeParse({ en: locale === "en" ? value : "Blue {count}", gu: locale === "gu" ? value : "ભૂરું {count}", hi: "नीला {count}" }).success;
     const design = JSON.parse(readFileSync("content/designs/kediya-3.json", "utf8"));
     const titleSchema = { safeParse: (title: unknown) => designSchema.safeParse({ ...design, title }) };
     const countSchema = siteSchema.shape.wording.shape.catalogueCount;
-    for (const [locale, value] of [["en", "Blue {x} kediyu"], ["gu", "ભૂરું {રંગ}"], ["hi", "नीला {रंग}"]]) {
-      expect([accepts(title, locale, value), titleSchema.safeParse({ en: locale === "en" ? value : "Blue", [locale]: value }).success], `title "${value}"`).toEqual([false, false]);
+    for (const [locale, value] of [
+      ["en", "Blue {x} kediyu"],
+      ["gu", "ભૂરું {રંગ}"],
+      ["hi", "नीला {रंग}"],
+    ]) {
+      expect(
+        [accepts(title, locale, value), titleSchema.safeParse({ en: locale === "en" ? value : "Blue", [locale]: value }).success],
+        `title "${value}"`,
+      ).toEqual([false, false]);
     }
-    for (const value of ["Blue kediyu {", "Blue } kediyu", "Half {price"]) expect([accepts(title, "en", value), titleSchema.safeParse(value).success], `title "${value}"`).toEqual([true, true]);
+    for (const value of ["Blue kediyu {", "Blue } kediyu", "Half {price"])
+      expect([accepts(title, "en", value), titleSchema.safeParse(value).success], `title "${value}"`).toEqual([true, true]);
     expect([accepts(count, "en", "{count} designs"), builds(countSchema, "en", "{count} designs")]).toEqual([true, true]);
     expect([accepts(count, "gu", "{cnt} ડિઝાઇન"), builds(countSchema, "gu", "{cnt} ડિઝાઇન")]).toEqual([false, false]);
   });
@@ -429,8 +513,15 @@ describe("the owner's editor's fields", () => {
 
   it("stops the build, naming the field, when the schema gives the owner no words for it", () => {
     const bare = z.object({ business: z.object({ phone: z.string() }).meta({ title: "The shop" }) });
-    expect(() => editorFields(schemaNode(bare))).toThrow(new EditorSchemaError("business.phone: the schema gives no title (.meta({ title })) to show the owner"));
-    const unexplained = z.object({ year: z.string().regex(/^\d{4}$/).meta({ title: "Year" }) });
+    expect(() => editorFields(schemaNode(bare))).toThrow(
+      new EditorSchemaError("business.phone: the schema gives no title (.meta({ title })) to show the owner"),
+    );
+    const unexplained = z.object({
+      year: z
+        .string()
+        .regex(/^\d{4}$/)
+        .meta({ title: "Year" }),
+    });
     expect(() => editorFields(schemaNode(unexplained))).toThrow(/year: the schema's pattern has no patternHint/);
   });
 
@@ -453,7 +544,10 @@ describe("the owner's editor's fields", () => {
       slug: "{{fields.slug}}",
       media_folder: "/content/images/{{slug}}",
     });
-    expect(collections.find((collection) => collection.name === "designs-kediya")).toMatchObject({ media_folder: "/content/images/kediya", public_folder: "/images/kediya" });
+    expect(collections.find((collection) => collection.name === "designs-kediya")).toMatchObject({
+      media_folder: "/content/images/kediya",
+      public_folder: "/images/kediya",
+    });
   });
 
   it("lists the designs one file each, with photo, title, collection and price; filtered or grouped by collection; sorted by number; added to a collection with its next number", () => {
@@ -478,7 +572,13 @@ describe("the owner's editor's fields", () => {
       { name: "number", widget: "number", default: 21 },
     ]);
     // The home page photos are designs picked by their titles; a design's collection by its heading.
-    expect(collectionFields.find((field) => field.name === "preview")).toMatchObject({ widget: "relation", collection: "designs", value_field: "{{slug}}", multiple: true, max: 3 });
+    expect(collectionFields.find((field) => field.name === "preview")).toMatchObject({
+      widget: "relation",
+      collection: "designs",
+      value_field: "{{slug}}",
+      multiple: true,
+      max: 3,
+    });
     expect(designFields.find((field) => field.name === "collection")).toMatchObject({ widget: "relation", collection: "collections", value_field: "slug" });
   });
 });

@@ -65,8 +65,7 @@ export const VOCABULARY_ENTRY = { collection: "shop", file: "vocabulary" } as co
 export const MEASUREMENTS_ENTRY = { collection: "shop", file: "measurements" } as const;
 
 /** The JSON Schema of what a content file holds (its input, before the schema fills defaults in). */
-export const schemaNode = (schema: z.ZodType): SchemaNode =>
-  z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as SchemaNode;
+export const schemaNode = (schema: z.ZodType): SchemaNode => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as SchemaNode;
 
 /** Thrown when the schema leaves out something the editor needs, naming the field. */
 export class EditorSchemaError extends Error {
@@ -274,7 +273,5 @@ export function editorField(path: string, name: string, node: SchemaNode, requir
 /** The editor fields of an object's properties, in the schema's order. */
 export function editorFields(node: SchemaNode, path = ""): Field[] {
   const required = new Set(node.required ?? []);
-  return Object.entries(node.properties ?? {}).map(([name, child]) =>
-    editorField(path ? `${path}.${name}` : name, name, child, required.has(name)),
-  );
+  return Object.entries(node.properties ?? {}).map(([name, child]) => editorField(path ? `${path}.${name}` : name, name, child, required.has(name)));
 }

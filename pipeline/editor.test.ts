@@ -22,7 +22,9 @@ describe("the repository the editor commits to", () => {
       'CMS_REPO="https://github.com/tailor/catalogue" is not a GitHub repository: give it as owner/name, such as tailor/catalogue.',
     );
     expect(() => editorTarget({ CMS_REPO: "tailor/catalogue", CMS_AUTH_URL: "auth.example.com" }, none)).toThrow(/CMS_AUTH_URL="auth.example.com" must be/);
-    expect(editorTarget({ CMS_REPO: "tailor/catalogue", CMS_AUTH_URL: "https://auth.example.workers.dev/" }, none)?.authUrl).toBe("https://auth.example.workers.dev");
+    expect(editorTarget({ CMS_REPO: "tailor/catalogue", CMS_AUTH_URL: "https://auth.example.workers.dev/" }, none)?.authUrl).toBe(
+      "https://auth.example.workers.dev",
+    );
   });
 });
 

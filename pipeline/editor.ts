@@ -77,7 +77,11 @@ ${body}
  */
 export function editorPage(business: string, folder: string, ready: boolean): string {
   if (ready) {
-    return page(business, `<script src="${folder}${EDITOR_SCRIPT}"></script>`, `<link rel="cms-config-url" href="${folder}config.json" type="application/json"/>\n`);
+    return page(
+      business,
+      `<script src="${folder}${EDITOR_SCRIPT}"></script>`,
+      `<link rel="cms-config-url" href="${folder}config.json" type="application/json"/>\n`,
+    );
   }
   return page(
     business,
@@ -96,8 +100,14 @@ const editorScript = () => join(dirname(fileURLToPath(import.meta.resolve("@svel
  * all, on a network that reaches only the site and GitHub.
  */
 const EDITOR_FONTS = [
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g, file: "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2" },
-  { cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g, file: "@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2" },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/source-sans-3:vf@[\d.]+\/latin-wght-normal\.woff2/g,
+    file: "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+  },
+  {
+    cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/noto-mono@[\d.]+\/latin-400-normal\.woff2/g,
+    file: "@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2",
+  },
   {
     cdn: /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/material-symbols-outlined:vf@[\d.]+\/latin-wght-normal\.woff2/g,
     file: "@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",

@@ -55,7 +55,10 @@ export function inlineScript(text: string): Element {
 /** The text of each inline script of the page that runs (not its structured data), for the page's Content-Security-Policy. */
 export function inlineScripts(document: Document): string[] {
   return [...elements(document)]
-    .filter((element) => element.tagName === "script" && attribute(element, "src") === undefined && !/^application\/(ld\+)?json$/.test(attribute(element, "type") ?? ""))
+    .filter(
+      (element) =>
+        element.tagName === "script" && attribute(element, "src") === undefined && !/^application\/(ld\+)?json$/.test(attribute(element, "type") ?? ""),
+    )
     .map(textOf);
 }
 
@@ -63,8 +66,11 @@ export function inlineScripts(document: Document): string[] {
 export function addPolicy(document: Document, policy: string): void {
   const charset = [...elements(document)].find((element) => element.tagName === "meta" && attribute(element, "charset") !== undefined);
   if (!charset) throw new Error("the page has no <meta charset> to put its Content-Security-Policy after");
-  insertAfter(charset, tree.createElement("meta", html.NS.HTML, [
-    { name: "http-equiv", value: "Content-Security-Policy" },
-    { name: "content", value: policy },
-  ]));
+  insertAfter(
+    charset,
+    tree.createElement("meta", html.NS.HTML, [
+      { name: "http-equiv", value: "Content-Security-Policy" },
+      { name: "content", value: policy },
+    ]),
+  );
 }

@@ -14,7 +14,10 @@ const photo = join(work, "phone-photo.jpg");
 
 /** A phone photo stored on its side: red left half, blue right half, orientation 6, GPS and an owner name. */
 async function makePhonePhoto() {
-  const half = (r: number, b: number) => sharp({ create: { width: 40, height: 40, channels: 3, background: { r, g: 0, b } } }).png().toBuffer();
+  const half = (r: number, b: number) =>
+    sharp({ create: { width: 40, height: 40, channels: 3, background: { r, g: 0, b } } })
+      .png()
+      .toBuffer();
   await sharp({ create: { width: 80, height: 40, channels: 3, background: "#000" } })
     .composite([
       { input: await half(255, 0), left: 0, top: 0 },
@@ -88,7 +91,9 @@ describe("the files a large photo is made into", () => {
   /** The files one photo becomes in a preset, as "format width". */
   async function filesOf(width: number, preset: string) {
     const dir = mkdtempSync(join(tmpdir(), "image-widths-"));
-    await sharp({ create: { width, height: Math.round(width * 1.33), channels: 3, background: "#7a3b2e" } }).jpeg().toFile(join(dir, "photo.jpg"));
+    await sharp({ create: { width, height: Math.round(width * 1.33), channels: 3, background: "#7a3b2e" } })
+      .jpeg()
+      .toFile(join(dir, "photo.jpg"));
     writeFileSync(join(dir, "entry.js"), `export { default } from "./photo.jpg?preset=${preset}";\n`);
     await build({
       root: dir,
@@ -127,7 +132,9 @@ describe("placeholderOf", () => {
     const text = join(work, "notes.jpg");
     writeFileSync(text, "this is not a photo");
     await expect(placeholderOf(text)).rejects.toThrow();
-    const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#884422" } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#884422" } })
+      .jpeg()
+      .toBuffer();
     const cut = join(work, "cut.jpg");
     writeFileSync(cut, big.subarray(0, big.length / 2));
     await expect(placeholderOf(cut)).rejects.toThrow();
@@ -159,7 +166,9 @@ async function checkPhotos(root: string, files: string[]): Promise<string> {
 
 describe("the build's photo check", () => {
   it("stops the build naming each bad photo and the content field that names it", async () => {
-    const good = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#aa3300" } }).jpeg().toBuffer();
+    const good = await sharp({ create: { width: 30, height: 40, channels: 3, background: "#aa3300" } })
+      .jpeg()
+      .toBuffer();
     mkdirSync(join(work, "images"), { recursive: true });
     writeFileSync(join(work, "images", "good.jpg"), good);
     writeFileSync(join(work, "images", "notes.jpg"), "this is not a photo");
@@ -175,7 +184,12 @@ describe("the build's photo check", () => {
     const root = join(work, "outside-check");
     mkdirSync(join(root, "images"), { recursive: true });
     // Both would read well: the check must refuse them before reading.
-    writeFileSync(join(root, "secret.jpg"), await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).jpeg().toBuffer());
+    writeFileSync(
+      join(root, "secret.jpg"),
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+        .jpeg()
+        .toBuffer(),
+    );
     symlinkSync(join(root, "secret.jpg"), join(root, "images", "link.jpg"));
     const error = await checkPhotos(root, ["../secret.jpg", "link.jpg"]);
     expect(error).toContain('"images/../secret.jpg" has a ".", ".." or empty folder name');
@@ -222,7 +236,9 @@ describe("building the photos the content names", () => {
 
   beforeAll(async () => {
     mkdirSync(join(root, "images", "kediya"), { recursive: true });
-    await sharp({ create: { width: 60, height: 40, channels: 3, background: "#225588" } }).jpeg().toFile(join(root, "images", "plain.jpg"));
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: "#225588" } })
+      .jpeg()
+      .toFile(join(root, "images", "plain.jpg"));
     writeFileSync(join(root, "images", "phone.jpg"), await jpegWithStrayBytes());
     writeFileSync(join(root, "images", "kediya", "IMG_0001.JPG"), "a text file, saved under a photo's name");
   });
@@ -236,17 +252,26 @@ describe("building the photos the content names", () => {
     }
     expect(assets.join(" ")).not.toMatch(/IMG_0001/);
     expect(warnings).toContain("content/images/kediya/IMG_0001.JPG: no content names this file, so the build leaves it out");
-    expect(warnings).toMatch(/content\/images\/phone\.jpg: read despite a decoder warning \(.+\); named by content\/collections\/a\.json: items\[1\]\.largeImage/);
+    expect(warnings).toMatch(
+      /content\/images\/phone\.jpg: read despite a decoder warning \(.+\); named by content\/collections\/a\.json: items\[1\]\.largeImage/,
+    );
   }, 60_000);
 
   it("names the photo and its fields when encoding fails after the check", async () => {
-    writeFileSync(join(root, "images", "changed.jpg"), await sharp({ create: { width: 50, height: 50, channels: 3, background: "#882211" } }).jpeg().toBuffer());
+    writeFileSync(
+      join(root, "images", "changed.jpg"),
+      await sharp({ create: { width: 50, height: 50, channels: 3, background: "#882211" } })
+        .jpeg()
+        .toBuffer(),
+    );
     // The photo is overwritten while the build runs, after it was checked.
     const overwrite: Plugin = {
       name: "overwrite-photo",
       buildStart: { order: "post", sequential: true, handler: () => writeFileSync(join(root, "images", "changed.jpg"), "no longer a photo") },
     };
     const { error } = await buildPhotos(["plain.jpg", "changed.jpg"], [overwrite]);
-    expect(error).toMatch(/content\/images\/changed\.jpg \(named by content\/collections\/a\.json: items\[1\]\.largeImage; content\/collections\/a\.json: items\[1\]\.smallImage\): could not be encoded: /);
+    expect(error).toMatch(
+      /content\/images\/changed\.jpg \(named by content\/collections\/a\.json: items\[1\]\.largeImage; content\/collections\/a\.json: items\[1\]\.smallImage\): could not be encoded: /,
+    );
   }, 60_000);
 });

@@ -8,7 +8,20 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { MESSAGE_SETS } from "../scripts/messages.ts";
-import { cutFace, cutFileName, cutsStyleSheet, fontOf, INDIC_FACES, SCRIPT_RUNS, scriptRuns, shapeRun, siteTexts, trueTypeOf, writeCuts, type Cut } from "./indic-fonts.ts";
+import {
+  cutFace,
+  cutFileName,
+  cutsStyleSheet,
+  fontOf,
+  INDIC_FACES,
+  SCRIPT_RUNS,
+  scriptRuns,
+  shapeRun,
+  siteTexts,
+  trueTypeOf,
+  writeCuts,
+  type Cut,
+} from "./indic-fonts.ts";
 
 /** How a run is drawn: each glyph's outline and where it goes. */
 async function drawn(face: Uint8Array, run: string, language: string): Promise<string[]> {
@@ -39,7 +52,8 @@ describe("the Gujarati and Devanagari faces cut to the site's words", { timeout:
       const whole = await trueTypeOf(face.from);
       const months = Array.from({ length: 12 }, (_, month) => formatDate(`2026-${String(month + 1).padStart(2, "0")}-01`, face.language));
       for (const words of [...WEEKDAYS.map((day) => formatWeekday(day, face.language)), ...months]) {
-        for (const run of words.match(SCRIPT_RUNS[face.script]) ?? []) expect(await drawn(cut, run, face.language), run).toEqual(await drawn(whole, run, face.language));
+        for (const run of words.match(SCRIPT_RUNS[face.script]) ?? [])
+          expect(await drawn(cut, run, face.language), run).toEqual(await drawn(whole, run, face.language));
       }
     }
   });
@@ -57,17 +71,26 @@ describe("the Gujarati and Devanagari faces cut to the site's words", { timeout:
   it("are cut for the words of every set, wherever its feature keeps them: the order's and the fittings' too", () => {
     for (const { messages } of MESSAGE_SETS) {
       for (const locale of ["gu", "hi"]) {
-        const words = Object.values(JSON.parse(readFileSync(join(messages, `${locale}.json`), "utf8")) as Record<string, unknown>).filter((value) => typeof value === "string");
+        const words = Object.values(JSON.parse(readFileSync(join(messages, `${locale}.json`), "utf8")) as Record<string, unknown>).filter(
+          (value) => typeof value === "string",
+        );
         expect(words.length, `${messages}/${locale}.json`).toBeGreaterThan(0);
-        expect(words.filter((word) => !texts.includes(word)), `${messages}/${locale}.json`).toEqual([]);
+        expect(
+          words.filter((word) => !texts.includes(word)),
+          `${messages}/${locale}.json`,
+        ).toEqual([]);
       }
     }
   });
 
   it("are declared for their whole script, after the whole faces, which a letter the cut lacks comes from", async () => {
     const css = cutsStyleSheet([await cutFace(INDIC_FACES[0], ["નવરાત્રી"]), await cutFace(INDIC_FACES[2], ["नवरात्रि"])]);
-    expect(css).toContain('font-family: "Hind Vadodara";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-vadodara-gujarati-400-cut.woff2) format("woff2");\n  unicode-range: U+0964-0965, U+0A80-0AFF, U+200C-200D;');
-    expect(css).toContain('font-family: "Hind";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-devanagari-400-cut.woff2) format("woff2");\n  unicode-range: U+0900-097F, U+200C-200D;');
+    expect(css).toContain(
+      'font-family: "Hind Vadodara";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-vadodara-gujarati-400-cut.woff2) format("woff2");\n  unicode-range: U+0964-0965, U+0A80-0AFF, U+200C-200D;',
+    );
+    expect(css).toContain(
+      'font-family: "Hind";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-devanagari-400-cut.woff2) format("woff2");\n  unicode-range: U+0900-097F, U+200C-200D;',
+    );
     const root = readFileSync(join(import.meta.dirname, "..", "app", "root.tsx"), "utf8");
     expect(root.indexOf('import "virtual:indic-fonts.css"')).toBeGreaterThan(root.indexOf('import "./fonts/indic.css"'));
     expect(root.indexOf('import "./fonts/indic.css"')).toBeGreaterThan(root.indexOf('import "@fontsource/hind-vadodara/600.css"'));

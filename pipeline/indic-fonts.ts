@@ -39,8 +39,15 @@ export type Script = "gujarati" | "devanagari";
  * and, for Gujarati, the danda, which Gujarati borrows from Devanagari's block.
  */
 export const SCRIPT_RANGES: Record<Script, readonly (readonly [number, number])[]> = {
-  gujarati: [[0x0964, 0x0965], [0x0a80, 0x0aff], [0x200c, 0x200d]],
-  devanagari: [[0x0900, 0x097f], [0x200c, 0x200d]],
+  gujarati: [
+    [0x0964, 0x0965],
+    [0x0a80, 0x0aff],
+    [0x200c, 0x200d],
+  ],
+  devanagari: [
+    [0x0900, 0x097f],
+    [0x200c, 0x200d],
+  ],
 };
 
 const runOf = (ranges: readonly (readonly [number, number])[]) =>

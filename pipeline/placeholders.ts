@@ -28,5 +28,8 @@ export function placeholderWarnings(contact: Contact): string[] {
     const link = contact[network];
     if (homePageOnly(link)) warnings.push(`contact.${network} is "${link}", the network's home page rather than the shop's profile`);
   }
-  return warnings.map((warning) => `content/site.json: ${warning}: the site shows it as it is until it is replaced (in the editor: Shop details › Contact details and social links)`);
+  return warnings.map(
+    (warning) =>
+      `content/site.json: ${warning}: the site shows it as it is until it is replaced (in the editor: Shop details › Contact details and social links)`,
+  );
 }

@@ -34,7 +34,13 @@ it("writes gzip and brotli copies beside each text file that compression shrinks
   // page, one of thousands every build rewrites, a quicker one (PAGE_QUALITY).
   const script = readFileSync(join(client, "assets", "entry.client-abc.js"));
   const atQuality = (quality: number) =>
-    brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: script.length } });
+    brotliCompressSync(script, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: script.length,
+      },
+    });
   expect(atQuality(constants.BROTLI_MAX_QUALITY)).not.toEqual(atQuality(PAGE_QUALITY));
   expect(readFileSync(join(client, "assets", "entry.client-abc.js.br"))).toEqual(atQuality(constants.BROTLI_MAX_QUALITY));
   expect(readFileSync(join(client, "kediya", "index.html.br"))).toEqual(atQuality(PAGE_QUALITY));
@@ -44,7 +50,6 @@ it("writes gzip and brotli copies beside each text file that compression shrinks
     expect(existsSync(join(client, `${file}.gz`)), file).toBe(false);
   }
 });
-
 
 it("compresses a catalogue of many pages, every one of them, a few at a time", async () => {
   const many = mkdtempSync(join(tmpdir(), "precompress-many-"));

@@ -16,7 +16,6 @@ import { fillIn } from "../app/content/wording.ts";
 const CARD = SHARE_CARD_SIZE;
 const COLOURS = brandColours;
 
-
 /** Breaks a title into lines of about `width` characters. */
 function lines(text: string, width: number): string[] {
   const out: string[] = [];
@@ -57,10 +56,7 @@ export async function renderCard({ brand, title, subtitle, photos }: Card): Prom
       top: slot.top,
     })),
   );
-  return sharp(Buffer.from(text))
-    .composite(tiles)
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+  return sharp(Buffer.from(text)).composite(tiles).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 
 /** Renders a card once per content and photos: later builds take it from the cache. */
@@ -83,7 +79,15 @@ export async function writeShareCardsAndIcons(buildDirectory: string, cacheDir =
 
   mkdirSync(join(client, "share"), { recursive: true });
   const cards: [string, Card][] = [
-    ["home", { brand: site.business.name, title: site.wording.shareCardTitle.en, subtitle: site.business.description.en, photos: tiles.slice(0, 3).map((tile) => photo(tile.img)) }],
+    [
+      "home",
+      {
+        brand: site.business.name,
+        title: site.wording.shareCardTitle.en,
+        subtitle: site.business.description.en,
+        photos: tiles.slice(0, 3).map((tile) => photo(tile.img)),
+      },
+    ],
     ...collections.map((collection): [string, Card] => [
       collection.slug,
       {
@@ -99,6 +103,9 @@ export async function writeShareCardsAndIcons(buildDirectory: string, cacheDir =
   mkdirSync(join(client, "icons"), { recursive: true });
   const icon = readFileSync(join(client, "favicon.svg"));
   for (const size of [180, 192, 512]) {
-    await sharp(icon, { density: 72 * (size / 64) }).resize(size, size).png().toFile(join(client, "icons", `icon-${size}.png`));
+    await sharp(icon, { density: 72 * (size / 64) })
+      .resize(size, size)
+      .png()
+      .toFile(join(client, "icons", `icon-${size}.png`));
   }
 }

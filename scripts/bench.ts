@@ -61,7 +61,8 @@ mkdirSync(join(root, "bench"), { recursive: true });
 
 if (values.editor) {
   const sizes = values.designs.split(",").map(Number);
-  if (!sizes.every((size) => Number.isInteger(size) && size > 0)) throw new Error(`--designs must be whole numbers of designs, such as 1000 or 20,200, not "${values.designs}"`);
+  if (!sizes.every((size) => Number.isInteger(size) && size > 0))
+    throw new Error(`--designs must be whole numbers of designs, such as 1000 or 20,200, not "${values.designs}"`);
   const figures = await benchEditor(root, { sizes, port: 4396 });
   const { markdown, missed } = editorReport(figures);
   const report = `# Editor bench\n\n${markdown}\n## Goals not met\n\n${missed.length ? missed.map((goal) => `- ${goal}`).join("\n") : "None: every goal is met."}\n`;

@@ -19,7 +19,6 @@ export interface FirstLoad {
   html: number;
 }
 
-
 // What a browser that takes gzip is sent: the build's own .gz copy (pipeline/precompress.ts), as
 // npm run serve and deploy/nginx.conf send it, or the file itself where compressing did not pay.
 const gzipSize = (file: string) => (existsSync(`${file}.gz`) ? statSync(`${file}.gz`) : statSync(file)).size;

@@ -47,7 +47,6 @@ export function migrateCollection(collection: OldCollection): { path: string; da
   return [...designs, { path: "", data: { ...own, preview: named } }];
 }
 
-
 /**
  * What is wrong with the old collection file `name` (its text `text`), for the move: it must be
  * JSON, an object whose slug is its file's name, whose items are objects, each of them without a
@@ -66,8 +65,12 @@ function oldCollectionProblems(name: string, text: string): { problems: string[]
   const collection = data as OldCollection;
   const problems: string[] = [];
   const slug = name.slice(0, -".json".length);
-  if (typeof collection.slug !== "string" || !SLUG.test(collection.slug)) problems.push(`${at}: slug: must be small letters, digits and dashes, such as ${slug}`);
-  else if (collection.slug !== slug) problems.push(`${at}: slug: "${collection.slug}" is not the file's name; the move would write its designs as ${collection.slug}'s. Make the slug "${slug}", or rename the file ${collection.slug}.json`);
+  if (typeof collection.slug !== "string" || !SLUG.test(collection.slug))
+    problems.push(`${at}: slug: must be small letters, digits and dashes, such as ${slug}`);
+  else if (collection.slug !== slug)
+    problems.push(
+      `${at}: slug: "${collection.slug}" is not the file's name; the move would write its designs as ${collection.slug}'s. Make the slug "${slug}", or rename the file ${collection.slug}.json`,
+    );
   if (collection.items !== undefined && !Array.isArray(collection.items)) problems.push(`${at}: items: must be a list of designs`);
   (Array.isArray(collection.items) ? (collection.items as unknown[]) : []).forEach((item, i) => {
     if (typeof item !== "object" || item === null || Array.isArray(item)) {
@@ -75,7 +78,8 @@ function oldCollectionProblems(name: string, text: string): { problems: string[]
       return;
     }
     for (const own of ["number", "collection"]) {
-      if (own in item) problems.push(`${at}: items[${i}].${own}: the move gives each design its collection and its place in the list (${i + 1}); remove this field`);
+      if (own in item)
+        problems.push(`${at}: items[${i}].${own}: the move gives each design its collection and its place in the list (${i + 1}); remove this field`);
     }
   });
   return { problems, collection };
@@ -92,7 +96,9 @@ export function migrateFolder(root: string): string[] {
   if (!existsSync(collections)) return [];
   const problems: string[] = [];
   const planned: { file: string; text: string }[] = [];
-  for (const name of readdirSync(collections).filter((file) => file.endsWith(".json")).sort()) {
+  for (const name of readdirSync(collections)
+    .filter((file) => file.endsWith(".json"))
+    .sort()) {
     const file = join(collections, name);
     const { problems: own, collection } = oldCollectionProblems(name, readFileSync(file, "utf8"));
     problems.push(...own);
@@ -102,7 +108,9 @@ export function migrateFolder(root: string): string[] {
       const text = json(data);
       // A design file already there (from an earlier, interrupted move) must say the same: never replaced.
       if (path !== "" && existsSync(target) && readFileSync(target, "utf8") !== text) {
-        problems.push(`${path}: already there, and says something else than design ${(data as { number: number }).number} of collections/${name}; move it away and run the command again`);
+        problems.push(
+          `${path}: already there, and says something else than design ${(data as { number: number }).number} of collections/${name}; move it away and run the command again`,
+        );
       }
       planned.push({ file: target, text });
     }
@@ -124,7 +132,11 @@ if (import.meta.main) {
   for (const folder of folders.length > 0 ? folders : ["content"]) {
     try {
       const written = migrateFolder(resolve(folder));
-      console.log(written.length === 0 ? `${folder}: already one file per design; nothing to move` : `${folder}: wrote ${written.length} file(s), such as ${written.slice(0, 3).join(", ")}`);
+      console.log(
+        written.length === 0
+          ? `${folder}: already one file per design; nothing to move`
+          : `${folder}: wrote ${written.length} file(s), such as ${written.slice(0, 3).join(", ")}`,
+      );
     } catch (error) {
       if (!(error instanceof MigrationProblems)) throw error;
       console.error(`${folder}: nothing was moved; first put right:\n${error.problems.map((problem) => `  ${folder}/${problem}`).join("\n")}`);

@@ -133,8 +133,7 @@ function silhouette(garment: Garment): { body: string; hemY: number; hemFrom: nu
         hemY: 1170,
         hemFrom: 240,
         hemTo: 960,
-        details:
-          "M 472 690 Q 600 720 728 690 M 600 340 L 600 690 M 560 420 a 8 8 0 1 0 0.1 0 M 560 520 a 8 8 0 1 0 0.1 0",
+        details: "M 472 690 Q 600 720 728 690 M 600 340 L 600 690 M 560 420 a 8 8 0 1 0 0.1 0 M 560 520 a 8 8 0 1 0 0.1 0",
       };
     case "chorni":
       return {
@@ -154,9 +153,7 @@ function silhouette(garment: Garment): { body: string; hemY: number; hemFrom: nu
         hemY: 1240,
         hemFrom: 190,
         hemTo: 1010,
-        details:
-          "M 500 400 L 700 400 M 540 400 L 330 1240 M 580 400 L 480 1240 M 620 400 L 660 1250 " +
-          "M 660 400 L 830 1240 M 600 400 L 580 1250",
+        details: "M 500 400 L 700 400 M 540 400 L 330 1240 M 580 400 L 480 1240 M 620 400 L 660 1250 " + "M 660 400 L 830 1240 M 600 400 L 580 1250",
       };
     case "koti":
       return {
@@ -166,9 +163,7 @@ function silhouette(garment: Garment): { body: string; hemY: number; hemFrom: nu
         hemY: 1070,
         hemFrom: 365,
         hemTo: 835,
-        details:
-          "M 600 640 L 600 1070 M 620 700 a 9 9 0 1 0 0.1 0 M 620 800 a 9 9 0 1 0 0.1 0 " +
-          "M 620 900 a 9 9 0 1 0 0.1 0 M 450 820 L 530 820",
+        details: "M 600 640 L 600 1070 M 620 700 a 9 9 0 1 0 0.1 0 M 620 800 a 9 9 0 1 0 0.1 0 " + "M 620 900 a 9 9 0 1 0 0.1 0 M 450 820 L 530 820",
       };
     case "chaniya":
       return {

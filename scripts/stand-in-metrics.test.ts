@@ -10,9 +10,11 @@ it("the Gujarati and Devanagari stand-ins take the brand faces' room: their figu
   }
   const css = readFileSync(join(import.meta.dirname, "..", "app", "fonts", "indic.css"), "utf8");
   const declared = new Map(
-    [...css.matchAll(/font-family: "Hind Vadodara fallback";\s*font-weight: (\d+);\s*src: local\("Noto Sans (\w+)[^;]*;\s*size-adjust: ([\d.]+)%;\s*ascent-override: ([\d.]+)%;\s*descent-override: ([\d.]+)%;/g)].map(
-      ([, weight, script, ...figures]) => [`${script.toLowerCase()} ${weight}`, figures.map(Number)],
-    ),
+    [
+      ...css.matchAll(
+        /font-family: "Hind Vadodara fallback";\s*font-weight: (\d+);\s*src: local\("Noto Sans (\w+)[^;]*;\s*size-adjust: ([\d.]+)%;\s*ascent-override: ([\d.]+)%;\s*descent-override: ([\d.]+)%;/g,
+      ),
+    ].map(([, weight, script, ...figures]) => [`${script.toLowerCase()} ${weight}`, figures.map(Number)]),
   );
   const worked = await standIns();
   expect([...declared.keys()].sort()).toEqual(worked.map(({ face }) => `${face.script} ${face.weight}`).sort());
@@ -20,6 +22,9 @@ it("the Gujarati and Devanagari stand-ins take the brand faces' room: their figu
   for (const { face, sizeAdjust, ascentOverride, descentOverride } of worked) {
     const [size, ascent, descent] = declared.get(`${face.script} ${face.weight}`) ?? [];
     const within = (figure: number, given: number) => Math.abs(figure - given) <= 1;
-    expect(within(sizeAdjust, size) && within(ascentOverride, ascent) && within(descentOverride, descent), `${face.script} ${face.weight}: ${sizeAdjust}% ${ascentOverride}% ${descentOverride}% (node scripts/stand-in-metrics.ts)`).toBe(true);
+    expect(
+      within(sizeAdjust, size) && within(ascentOverride, ascent) && within(descentOverride, descent),
+      `${face.script} ${face.weight}: ${sizeAdjust}% ${ascentOverride}% ${descentOverride}% (node scripts/stand-in-metrics.ts)`,
+    ).toBe(true);
   }
 });

@@ -49,7 +49,8 @@ export const unicodeRange = (codePoints: CodePoints) =>
     })
     .join(", ");
 
-const textOf = (codePoints: CodePoints) => codePoints.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
+const textOf = (codePoints: CodePoints) =>
+  codePoints.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i))).join("");
 
 /** Each subset: the package file it is cut from, its file in app/fonts/, and the characters it holds. */
 export const FONT_SUBSETS: { from: string; to: string; codePoints: CodePoints }[] = [

@@ -38,17 +38,25 @@ function messageRows({ messages: folder, name }: MessageSet): Row[] {
   const catalogues = Object.fromEntries(LANGUAGES.map(([locale]) => [locale, readJson(`${folder}/${locale}.json`) as Record<string, unknown>]));
   return Object.keys(catalogues.en)
     .filter((key) => key !== "$schema")
-    .map((key) => ({ where: `${where}: ${key}`, ...Object.fromEntries(LANGUAGES.map(([locale]) => [locale, key in catalogues[locale] ? messageText(catalogues[locale][key]) : undefined])) }));
+    .map((key) => ({
+      where: `${where}: ${key}`,
+      ...Object.fromEntries(LANGUAGES.map(([locale]) => [locale, key in catalogues[locale] ? messageText(catalogues[locale][key]) : undefined])),
+    }));
 }
 
 const isTranslated = (value: unknown): value is Record<string, string> =>
-  typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as Record<string, unknown>).en === "string" && Object.keys(value).every((key) => LANGUAGES.some(([locale]) => locale === key));
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  typeof (value as Record<string, unknown>).en === "string" &&
+  Object.keys(value).every((key) => LANGUAGES.some(([locale]) => locale === key));
 
 /** Every field of a content file written in more than one language (`{ "en": …, "gu": …, "hi": … }`), by its path. */
 function contentRows(file: string, value: unknown, path = ""): Row[] {
   if (isTranslated(value)) return [{ where: `${file}: ${path}`, ...value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => contentRows(file, item, `${path}[${i}]`));
-  if (typeof value === "object" && value !== null) return Object.entries(value).flatMap(([key, child]) => contentRows(file, child, path ? `${path}.${key}` : key));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, child]) => contentRows(file, child, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -77,12 +85,24 @@ export function translationTable(): string {
       .filter((name) => name.endsWith(".json"))
       .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
       .map((name) => `${dir}/${name}`);
-  const files = ["content/site.json", "content/tiles.json", "content/vocabulary.json", "content/measurements.json", ...folder("content/collections"), ...folder("content/designs")];
+  const files = [
+    "content/site.json",
+    "content/tiles.json",
+    "content/vocabulary.json",
+    "content/measurements.json",
+    ...folder("content/collections"),
+    ...folder("content/designs"),
+  ];
   const rows = [...MESSAGE_SETS.flatMap(messageRows), ...files.flatMap((file) => contentRows(file, readJson(file)))];
   return [
     "# The site's texts in English, Gujarati and Hindi",
     "",
-    `Written by \`npm run translations\` from ${MESSAGE_SETS.map(({ messages }) => `\`${messages}/*.json\``).join(", ").replace(/, ([^,]*)$/, " and $1")} (the words of the interface) and \`content/\` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.`,
+    `Written by \`npm run translations\` from ${MESSAGE_SETS.map(({ messages }) => `\`${messages}/*.json\``)
+      .join(", ")
+      .replace(
+        /, ([^,]*)$/,
+        " and $1",
+      )} (the words of the interface) and \`content/\` (the shop's own texts). An empty cell is a text not translated yet: the page shows the English there.`,
     "",
     "## One spelling per word",
     "",

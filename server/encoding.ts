@@ -26,7 +26,5 @@ export function acceptedEncodings(acceptEncoding: string | undefined): Encoding[
   const wildcard = accepted.get("*");
   // The file as it is stays acceptable unless refused, but comes after any coding the client names.
   const weightOf = (coding: string) => accepted.get(coding) ?? wildcard ?? 0;
-  return PREFERENCE.filter((coding) => weightOf(coding) > 0 && weightOf(coding) >= weightOf("identity")).sort(
-    (a, b) => weightOf(b) - weightOf(a),
-  );
+  return PREFERENCE.filter((coding) => weightOf(coding) > 0 && weightOf(coding) >= weightOf("identity")).sort((a, b) => weightOf(b) - weightOf(a));
 }

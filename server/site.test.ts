@@ -12,7 +12,10 @@ let server: Server;
 let origin: string;
 
 const writeHeaders = (policy: string) =>
-  writeFileSync(join(build, "deploy", "headers.json"), JSON.stringify({ common: { "X-Frame-Options": "DENY" }, pages: { "/index.html": policy, "/404.html": "404 policy" } }));
+  writeFileSync(
+    join(build, "deploy", "headers.json"),
+    JSON.stringify({ common: { "X-Frame-Options": "DENY" }, pages: { "/index.html": policy, "/404.html": "404 policy" } }),
+  );
 
 beforeAll(async () => {
   mkdirSync(join(build, "client"), { recursive: true });
@@ -80,7 +83,12 @@ it("answers a wrong address under a language's prefix with that language's not-f
 });
 
 it("answers an order of one design with that design's own order page, as nginx does, and any other order with /order", async () => {
-  for (const [folder, text] of [["order", "order"], ["order/kediya-3", "kediya-3"], ["gu/order", "gu order"], ["gu/order/kediya-3", "gu kediya-3"]]) {
+  for (const [folder, text] of [
+    ["order", "order"],
+    ["order/kediya-3", "kediya-3"],
+    ["gu/order", "gu order"],
+    ["gu/order/kediya-3", "gu kediya-3"],
+  ]) {
     mkdirSync(join(build, "client", folder), { recursive: true });
     writeFileSync(join(build, "client", folder, "index.html"), text);
   }

@@ -4,13 +4,7 @@ import { existsSync } from "node:fs";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Without these, Chromium keeps reaching for hosts this machine cannot reach.
-export const chromiumArgs = [
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export const chromiumArgs = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 export function assertChromium(): void {
   if (!existsSync(chromiumPath)) {

@@ -39,7 +39,9 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
   const listed = useMemo(() => listing && listedPlaces(listing.places, listing.gaps, listing), [listing]);
   const more = useMorePages(slug, page, pages, listed);
   // Each design shown with its place, which is its address: places whose design was taken away show nothing.
-  const places = [...photos.map((photo, i) => ({ photo, place: order ? order[i] : start + i })), ...more.photos].flatMap(({ photo, place }) => (photo ? [{ photo, place }] : []));
+  const places = [...photos.map((photo, i) => ({ photo, place: order ? order[i] : start + i })), ...more.photos].flatMap(({ photo, place }) =>
+    photo ? [{ photo, place }] : [],
+  );
   const shown = places.map(({ photo }) => photo);
   const placeOf = (i: number) => places[i].place;
   const designs = useDesignLinks(slug, heading);

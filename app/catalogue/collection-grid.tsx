@@ -18,11 +18,7 @@ export function CollectionGrid({ tiles }: { tiles: CollectionTile[] }) {
       {tiles.map((tile) => (
         <li key={tile.job}>
           <Link className="photo-card collection-grid__tile" to={localPath(`/${tile.job}`)}>
-            <ResponsiveImage
-              picture={tile.picture}
-              alt={tile.name}
-              sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 48vw"
-            />
+            <ResponsiveImage picture={tile.picture} alt={tile.name} sizes="(min-width: 1240px) 290px, (min-width: 768px) 24vw, 48vw" />
             {/* The photo's alt text names the link; this is the same name, for the eye. */}
             <span className="collection-grid__name" aria-hidden="true">
               {tile.name}

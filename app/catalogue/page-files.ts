@@ -56,8 +56,5 @@ export function loadPage(slug: string, page: number, locale: Locale = BASE_LOCAL
  */
 export function usePageFiles(): (slug: string, page: number, locale?: Locale) => PageEntry | undefined {
   const seen = useStore(store, -1);
-  return useCallback(
-    (slug: string, page: number, locale: Locale = BASE_LOCALE) => (seen < 0 ? undefined : entries.get(keyOf(slug, page, locale))),
-    [seen],
-  );
+  return useCallback((slug: string, page: number, locale: Locale = BASE_LOCALE) => (seen < 0 ? undefined : entries.get(keyOf(slug, page, locale))), [seen]);
 }

@@ -35,7 +35,19 @@ interface PhotoGridProps {
  * A grid of photos, each a card that opens it large: under the photo its name, its collection
  * where the grid mixes them, and its price and making time where the content gives them.
  */
-export function PhotoGrid({ photos, label, sizes, href, onOpen, onWarm, linkRef, design, priorityFirst = false, keyOf = String, className = "" }: PhotoGridProps) {
+export function PhotoGrid({
+  photos,
+  label,
+  sizes,
+  href,
+  onOpen,
+  onWarm,
+  linkRef,
+  design,
+  priorityFirst = false,
+  keyOf = String,
+  className = "",
+}: PhotoGridProps) {
   // Without JavaScript the shortlist cannot work, so its buttons are not there.
   const hydrated = useHydrated();
   const grid = useRef<HTMLUListElement>(null);

@@ -61,7 +61,11 @@ export function useMorePages(slug: string, page: number, pages: number, listed?:
     next: failed ? waiting : upto < pages ? upto + 1 : undefined,
     showNext() {
       if (failed && waiting !== undefined) for (const file of filesOf(waiting)) loadPage(slug, file, locale);
-      else setParams((current) => new URLSearchParams([...current].filter(([name]) => name !== "upto").concat([["upto", String(upto + 1)]])), { replace: true, preventScrollReset: true });
+      else
+        setParams((current) => new URLSearchParams([...current].filter(([name]) => name !== "upto").concat([["upto", String(upto + 1)]])), {
+          replace: true,
+          preventScrollReset: true,
+        });
     },
   };
 }

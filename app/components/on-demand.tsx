@@ -36,7 +36,10 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
  * at once, without waiting: the toggles of a whole grid appear together.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
-export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>, { soon = false, onMissing }: { soon?: boolean; onMissing?: () => void } = {}) {
+export function onDemand<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+  { soon = false, onMissing }: { soon?: boolean; onMissing?: () => void } = {},
+) {
   let arrived: { default: T } | undefined;
   const preload = () => load().then((module) => (arrived = module));
   // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.

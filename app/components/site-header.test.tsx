@@ -30,5 +30,4 @@ describe("SiteHeader", () => {
     renderHeader({ ...header, title: "Garba season", businessName: "Shop" });
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Garba season");
   });
-
 });

@@ -28,11 +28,7 @@ export function SiteHeader({ eyebrow, title, businessName, paragraph, picture, p
           <p className="site-header__eyebrow">{eyebrow}</p>
           <h1>{title || businessName}</h1>
           <p className="site-header__paragraph">{paragraph}</p>
-          <a
-            className="button"
-            href={sectionLink.href("collections")}
-            onClick={(event) => sectionLink.onClick(event, "collections")}
-          >
+          <a className="button" href={sectionLink.href("collections")} onClick={(event) => sectionLink.onClick(event, "collections")}>
             {m.header_see_collections({})}
           </a>
         </div>

@@ -16,7 +16,8 @@ export const contactDraft = {
     try {
       const { name, email, message, sendingSince } = JSON.parse(kept) as Partial<Record<keyof ContactDraft, unknown>>;
       if ([name, email, message].every((value) => typeof value === "string")) {
-        const since = typeof sendingSince === "number" && Number.isInteger(sendingSince) && sendingSince > 0 && sendingSince <= Date.now() ? { sendingSince } : {};
+        const since =
+          typeof sendingSince === "number" && Number.isInteger(sendingSince) && sendingSince > 0 && sendingSince <= Date.now() ? { sendingSince } : {};
         return { name, email, message, ...since } as ContactDraft;
       }
     } catch {
@@ -28,7 +29,8 @@ export const contactDraft = {
   /** Keeps the fields as they stand, and a send begun with them; an empty form keeps nothing. False when the phone would not keep them. */
   save(draft: ContactMessage): boolean {
     const since = contactDraft.read()?.sendingSince;
-    if (draft.name || draft.email || draft.message) return deviceStorage.set(KEY, JSON.stringify({ name: draft.name, email: draft.email, message: draft.message, sendingSince: since }));
+    if (draft.name || draft.email || draft.message)
+      return deviceStorage.set(KEY, JSON.stringify({ name: draft.name, email: draft.email, message: draft.message, sendingSince: since }));
     deviceStorage.remove(KEY);
     return true;
   },

@@ -9,7 +9,6 @@ vi.mock("./contact-message", async (original) => (await import("../../tests/fixt
 beforeEach(resetContactForm);
 
 describe("ContactForm", () => {
-
   it("has empty, required name, email and message fields the browser validates", async () => {
     await renderForm(configured);
     expect(field("Name")).toHaveAttribute("name", "name");
@@ -96,5 +95,4 @@ describe("ContactForm", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Thank you");
     expect(mocks.sendMessage).not.toHaveBeenCalled();
   });
-
 });

@@ -34,7 +34,13 @@ export function ContactForm({ contact }: { contact: Contact }) {
   const noteOf = (name: Field) => (lengths[name].over ? { problem: limitText(name) } : { count: limitText(name) });
   const limitProps = (name: Field) => ({ ...fieldAttributes(`contact-${name}`, noteOf(name)), onFocus: prepare });
   const limitNote = (name: Field) => (
-    <FieldNote field={`contact-${name}`} kind={lengths[name].over ? "problem" : "count"} text={limitText(name)} className="contact-form__limit" over={lengths[name].over} />
+    <FieldNote
+      field={`contact-${name}`}
+      kind={lengths[name].over ? "problem" : "count"}
+      text={limitText(name)}
+      className="contact-form__limit"
+      over={lengths[name].over}
+    />
   );
 
   return (
@@ -68,12 +74,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
             {m.form_not_kept({})}
           </p>
         )}
-        <button
-          className="button"
-          type={ready ? "submit" : "button"}
-          disabled={waiting}
-          aria-describedby={ready ? undefined : "contact-form-wait"}
-        >
+        <button className="button" type={ready ? "submit" : "button"} disabled={waiting} aria-describedby={ready ? undefined : "contact-form-wait"}>
           {status.state === "sending"
             ? m.form_sending({})
             : status.state === "waiting"
@@ -97,10 +98,10 @@ export function ContactForm({ contact }: { contact: Contact }) {
           </p>
           {status.state === "handed-off" && <ContactOtherWays contact={contact} sent={status.message} form={form} handedOff />}
           <NextStep status={status} onClear={clearForm} onTryAgain={() => form.current?.requestSubmit()} />
-          {(status.state === "failed" || status.state === "waiting") && (
-            <ContactOtherWays contact={contact} sent={status.message} form={form} />
+          {(status.state === "failed" || status.state === "waiting") && <ContactOtherWays contact={contact} sent={status.message} form={form} />}
+          {(status.state === "waiting" || status.state === "maybe-sent") && (
+            <SendAgain className="contact-form__again" onSendAgain={sendAgain} asked={status.state === "maybe-sent" && status.asked === true} />
           )}
-          {(status.state === "waiting" || status.state === "maybe-sent") && <SendAgain className="contact-form__again" onSendAgain={sendAgain} asked={status.state === "maybe-sent" && status.asked === true} />}
         </div>
       </form>
     </>

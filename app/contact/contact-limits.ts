@@ -15,5 +15,4 @@ export const measure = (values: ContactMessage): Lengths => ({
   message: fieldLength(values.message, LIMITS.message),
 });
 
-export const sameMessage = (a: ContactMessage, b: ContactMessage) =>
-  a.name === b.name && a.email === b.email && a.message === b.message;
+export const sameMessage = (a: ContactMessage, b: ContactMessage) => a.name === b.name && a.email === b.email && a.message === b.message;

@@ -34,12 +34,7 @@ export function ContactOtherWays({ contact, sent, form, handedOff = false }: Oth
   );
   const whatsAppItem = (
     <li key="whatsapp">
-      <a
-        href={whatsApp(sent)}
-        onClick={(event) => (event.currentTarget.href = whatsApp(current()))}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <a href={whatsApp(sent)} onClick={(event) => (event.currentTarget.href = whatsApp(current()))} target="_blank" rel="noopener noreferrer">
         {handedOff ? m.form_whatsapp_open({}) : m.form_other_whatsapp({})}
         <span className="visually-hidden"> {m.link_new_tab({})}</span>
       </a>

@@ -74,37 +74,37 @@ export function ContactSection({ heading, intro, contact, hours, business, withF
           )}
         </div>
         <div className="contact-section__details">
-            <h3>{m.contact_visit_heading({})}</h3>
-            <ul className="contact-section__list">
-              <li>
-                <Icon name="map-pin" />
-                <div>
-                  <address>{contact.address}</address>
-                  <a href={contact.maps} target="_blank" rel="noopener noreferrer">
-                    {m.contact_maps({})}
-                    <span className="visually-hidden"> {m.link_new_tab({})}</span>
-                  </a>
-                </div>
-              </li>
-              <li>
-                <Icon name="phone" />
-                <a href={telLink(contact.phone)}>{contact.phone}</a>
-              </li>
-              <li>
-                <Icon name="message-circle" />
-                <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  {m.contact_whatsapp_chat({})}
+          <h3>{m.contact_visit_heading({})}</h3>
+          <ul className="contact-section__list">
+            <li>
+              <Icon name="map-pin" />
+              <div>
+                <address>{contact.address}</address>
+                <a href={contact.maps} target="_blank" rel="noopener noreferrer">
+                  {m.contact_maps({})}
                   <span className="visually-hidden"> {m.link_new_tab({})}</span>
                 </a>
-              </li>
-              <li>
-                <Icon name="mail" />
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </li>
-            </ul>
-            {hours && <ShopHours hours={hours} business={business} whatsapp={contact.whatsapp} />}
-            <h3>{m.contact_follow_heading({})}</h3>
-            <SocialLinks contact={contact} />
+              </div>
+            </li>
+            <li>
+              <Icon name="phone" />
+              <a href={telLink(contact.phone)}>{contact.phone}</a>
+            </li>
+            <li>
+              <Icon name="message-circle" />
+              <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+                {m.contact_whatsapp_chat({})}
+                <span className="visually-hidden"> {m.link_new_tab({})}</span>
+              </a>
+            </li>
+            <li>
+              <Icon name="mail" />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+          </ul>
+          {hours && <ShopHours hours={hours} business={business} whatsapp={contact.whatsapp} />}
+          <h3>{m.contact_follow_heading({})}</h3>
+          <SocialLinks contact={contact} />
         </div>
       </div>
     </section>

@@ -9,7 +9,6 @@ import type { Field } from "./contact-limits";
 import type { ContactStatus } from "./contact-status";
 import type { FieldLength } from "../utils/field-limit";
 
-
 /**
  * The counter near the limit ("4,812 of 5,000 characters"), or past it, why
  * the field is refused ("Your message is 5,230 characters long; …"). Empty

@@ -93,7 +93,12 @@ export interface OrderedDesign {
 
 /** The order page's path for some designs: /order?design=kediya-3&design=chorni-12 (a slug needs no escaping). */
 export const orderPath = (designs: readonly OrderedDesign[]): string =>
-  designs.length > 0 ? `${ORDER_PATH}?${designs.slice(0, MAX_ORDER_DESIGNS).map(({ slug, photo }) => `design=${slug}-${photo}`).join("&")}` : ORDER_PATH;
+  designs.length > 0
+    ? `${ORDER_PATH}?${designs
+        .slice(0, MAX_ORDER_DESIGNS)
+        .map(({ slug, photo }) => `design=${slug}-${photo}`)
+        .join("&")}`
+    : ORDER_PATH;
 
 // A design in an order's address: its collection's slug and its number, joined by the last dash
 // (slugs may hold dashes; numbers never do).

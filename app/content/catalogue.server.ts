@@ -78,7 +78,11 @@ export function collectionSpan(collection: Collection) {
 
 /** A design as its card shows it: its title, thumbnail, price and making time, in `locale`. */
 export function packGridPhoto(item: GalleryItem, collection: Collection, locale: Locale): PackedGridPhoto {
-  return { ...titleOf(item, locale), thumb: packPicture(thumbnail(item.smallImage)), ...cardFacts(priceOf(item, collection), daysOf(item, collection), locale) };
+  return {
+    ...titleOf(item, locale),
+    thumb: packPicture(thumbnail(item.smallImage)),
+    ...cardFacts(priceOf(item, collection), daysOf(item, collection), locale),
+  };
 }
 
 /** A design's photos after its first, in the owner's order, with their words in `locale`; undefined where it has one photo. */

@@ -48,7 +48,8 @@ export interface PageFile {
 
 export const unpackGridPhoto = ({ thumb, ...photo }: PackedGridPhoto): GridPhoto => ({ ...photo, thumb: unpackPicture(thumb) });
 
-export const unpackMorePhotos = (more: PackedMorePhoto[]): MorePhoto[] => more.map((view) => ({ ...view, large: unpackPicture(view.large), thumb: unpackPicture(view.thumb) }));
+export const unpackMorePhotos = (more: PackedMorePhoto[]): MorePhoto[] =>
+  more.map((view) => ({ ...view, large: unpackPicture(view.large), thumb: unpackPicture(view.thumb) }));
 
 export const unpackPhoto = ({ thumb, large, more, ...photo }: PackedPhoto): Photo => ({
   ...photo,

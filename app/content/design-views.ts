@@ -22,7 +22,9 @@ export function designViews(photo: LargePhoto): DesignView[] {
     ...(photo.more ?? []).map(({ large, thumb: small, words, wordsLang }) => ({
       large,
       thumb: small,
-      ...(words ? { alt: words, ...(wordsLang ? { altLang: wordsLang, wordsLang } : {}), words } : { alt: photo.title, ...(photo.titleLang ? { altLang: photo.titleLang } : {}) }),
+      ...(words
+        ? { alt: words, ...(wordsLang ? { altLang: wordsLang, wordsLang } : {}), words }
+        : { alt: photo.title, ...(photo.titleLang ? { altLang: photo.titleLang } : {}) }),
     })),
   ];
 }

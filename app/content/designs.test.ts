@@ -18,7 +18,10 @@ const file = (name: string) => join(root, "content", name);
 
 /** A copy of the shipped content in a folder of its own, its photos linked in; with `old`, its collections in the layout before. */
 function copyContent(old = false) {
-  cpSync(contentRoot, join(root, "content"), { recursive: true, filter: (source) => !source.startsWith(join(contentRoot, "images")) && !(old && source.startsWith(join(contentRoot, "designs"))) });
+  cpSync(contentRoot, join(root, "content"), {
+    recursive: true,
+    filter: (source) => !source.startsWith(join(contentRoot, "images")) && !(old && source.startsWith(join(contentRoot, "designs"))),
+  });
   symlinkSync(join(contentRoot, "images"), join(root, "content", "images"));
   if (old) cpSync(OLD_LAYOUT, file("collections"), { recursive: true });
 }
@@ -176,7 +179,9 @@ describe("a design's number is its address", () => {
     copyContent();
     const kediya = JSON.parse(readFileSync(file("collections/kediya.json"), "utf8"));
     writeFileSync(file("collections/kediya.json"), JSON.stringify({ ...kediya, order: "oldest" }));
-    expect(problemsOf(() => readContent(root))).toEqual(['content/collections/kediya.json: order: must be "number" (by number, new designs last) or "newest" (newest first)']);
+    expect(problemsOf(() => readContent(root))).toEqual([
+      'content/collections/kediya.json: order: must be "number" (by number, new designs last) or "newest" (newest first)',
+    ]);
     writeFileSync(file("collections/kediya.json"), JSON.stringify({ ...kediya, first: ["kediya-2", "chorni-1", "kediya-2", "kediya-19"] }));
     const design = JSON.parse(readFileSync(file("designs/kediya-19.json"), "utf8"));
     writeFileSync(file("designs/kediya-19.json"), JSON.stringify({ ...design, withdrawn: true }));
@@ -216,8 +221,6 @@ describe("a design's number is its address", () => {
     copyContent();
     const design = JSON.parse(readFileSync(file("designs/kediya-3.json"), "utf8"));
     writeFileSync(file("designs/kediya-3.json"), JSON.stringify({ ...design, number: 0, fabric: "velvet" }));
-    expect(problemsOf(() => readContent(root))).toEqual([
-      "content/designs/kediya-3.json (\"Indigo kediyu, block print and piping\"): number: must be 1 or more",
-    ]);
+    expect(problemsOf(() => readContent(root))).toEqual(['content/designs/kediya-3.json ("Indigo kediyu, block print and piping"): number: must be 1 or more']);
   });
 });

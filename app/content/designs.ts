@@ -49,7 +49,12 @@ export function oldLayoutProblem(files: Record<string, unknown>): string | undef
  * the collection. `slugFiles` gives each collection's file by its slug; `designFiles` names every design's
  * file, those with problems of their own (reported already) too.
  */
-export function checkDesigns(designs: { file: string; design: Design }[], collections: Collection[], slugFiles: Map<string, string>, designFiles: ReadonlySet<string>): string[] {
+export function checkDesigns(
+  designs: { file: string; design: Design }[],
+  collections: Collection[],
+  slugFiles: Map<string, string>,
+  designFiles: ReadonlySet<string>,
+): string[] {
   const problems: string[] = [];
   const bySlug = new Map(collections.map((collection) => [collection.slug, collection]));
   const files = new Map<Collection, { file: string; design: Design }[]>();
@@ -70,13 +75,17 @@ export function checkDesigns(designs: { file: string; design: Design }[], collec
     own.forEach((entry, i) => {
       const before = own[i - 1];
       if (before?.design.number === entry.design.number) {
-        problems.push(`${entry.file}: number: ${entry.design.number} is also the number of ${before.file} (both of ${collection.slug}); give one of them the next free number, ${last + 1}`);
+        problems.push(
+          `${entry.file}: number: ${entry.design.number} is also the number of ${before.file} (both of ${collection.slug}); give one of them the next free number, ${last + 1}`,
+        );
       } else if (i > 0 && entry.design.number - before.design.number > MAX_NUMBER_JUMP) {
         problems.push(
           `${entry.file}: number: ${entry.design.number} is far beyond the other designs of ${collection.slug} (the highest below it is ${before.design.number}); numbers go up one at a time, so the next free one is ${before.design.number + 1}`,
         );
       } else if (i === 0 && entry.design.number > MAX_NUMBER_JUMP) {
-        problems.push(`${entry.file}: number: ${entry.design.number} is far beyond any other design of ${collection.slug}; a collection's numbers start at 1 and go up one at a time`);
+        problems.push(
+          `${entry.file}: number: ${entry.design.number} is far beyond any other design of ${collection.slug}; a collection's numbers start at 1 and go up one at a time`,
+        );
       }
     });
     collection.lastNumber = last;
@@ -92,14 +101,18 @@ export function checkDesigns(designs: { file: string; design: Design }[], collec
         // A design whose file has problems of its own is reported there.
         if (!entry && designFiles.has(`${DESIGNS_DIR}${name}.json`)) return [];
         if (!entry) problems.push(`${file}: ${field}[${i}]: there is no design ${name} (${DESIGNS_DIR}${name}.json)`);
-        else if (entry.design.collection !== collection.slug) problems.push(`${file}: ${field}[${i}]: ${name} is a design of ${entry.design.collection}, not of ${collection.slug}`);
+        else if (entry.design.collection !== collection.slug)
+          problems.push(`${file}: ${field}[${i}]: ${name} is a design of ${entry.design.collection}, not of ${collection.slug}`);
         else if (entry.design.withdrawn) problems.push(`${file}: ${field}[${i}]: ${name} is taken off the site`);
         else if (names.indexOf(name) < i) problems.push(`${file}: ${field}[${i}]: ${name} is named twice`);
         else return [entry.design];
         return [];
       });
     collection.previews = named("preview", collection.preview);
-    const listing = listingOf(collection.order, named("first", collection.first).map(({ number }) => number - 1));
+    const listing = listingOf(
+      collection.order,
+      named("first", collection.first).map(({ number }) => number - 1),
+    );
     if (listing) collection.listing = listing;
   }
   return problems;

@@ -101,15 +101,11 @@ const LOOK_AHEAD_DAYS = 14;
 
 /** Whether the shop is open at `now`, and until when; or when it opens next (`inDays` 0 today, 1 tomorrow, …). */
 export type ShopStatus =
-  | { open: true; closes: string }
-  | { open: false; opens: string; inDays: number; date: string; weekday: Weekday }
-  | { open: false; opens?: undefined };
+  { open: true; closes: string } | { open: false; opens: string; inDays: number; date: string; weekday: Weekday } | { open: false; opens?: undefined };
 
 export function shopStatus(hours: Hours, now: Date): ShopStatus {
   const moment = shopMoment(now);
-  const current = openingsOn(hours, moment.date).find(
-    (opening) => minutesOf(opening.opens) <= moment.minutes && moment.minutes < minutesOf(opening.closes),
-  );
+  const current = openingsOn(hours, moment.date).find((opening) => minutesOf(opening.opens) <= moment.minutes && moment.minutes < minutesOf(opening.closes));
   if (current) return { open: true, closes: current.closes };
   for (let inDays = 0; inDays <= LOOK_AHEAD_DAYS; inDays += 1) {
     const date = addDays(moment.date, inDays);

@@ -21,7 +21,14 @@ export const assetsFolder = () => `${import.meta.env.BASE_URL}assets/`;
 function packColours(placeholder: string | undefined): string {
   const rgb = placeholder && GRADIENT.exec(placeholder);
   if (!rgb) return "-";
-  return [1, 4, 7].map((i) => rgb.slice(i, i + 3).map(hex).join("")).join(" ");
+  return [1, 4, 7]
+    .map((i) =>
+      rgb
+        .slice(i, i + 3)
+        .map(hex)
+        .join(""),
+    )
+    .join(" ");
 }
 
 function unpackColours(colours: string[]): string | undefined {

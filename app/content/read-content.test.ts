@@ -59,12 +59,15 @@ describe("the one content reader", () => {
     mkdirSync(join(fixtures, "collections"), { recursive: true });
     mkdirSync(join(fixtures, "designs"), { recursive: true });
     writeFileSync(join(fixtures, "collections", "broken.json"), JSON.stringify({ slug: "broken", heading: "", preview: ["broken-1", "broken-2"] }));
-    writeFileSync(join(fixtures, "designs", "broken-1.json"), JSON.stringify({ collection: "broken", number: 0, title: "Broken", largeImage: "images/kediya/01.jpg" }));
+    writeFileSync(
+      join(fixtures, "designs", "broken-1.json"),
+      JSON.stringify({ collection: "broken", number: 0, title: "Broken", largeImage: "images/kediya/01.jpg" }),
+    );
     vi.stubEnv("CONTENT_FIXTURES", fixtures);
     try {
       expect(problemsOf(() => readContent(root))).toEqual([
         "content/collections/broken.json: heading: must not be empty",
-        "content/designs/broken-1.json (\"Broken\"): number: must be 1 or more",
+        'content/designs/broken-1.json ("Broken"): number: must be 1 or more',
       ]);
     } finally {
       vi.unstubAllEnvs();

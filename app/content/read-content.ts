@@ -10,7 +10,17 @@ import { occasionPages } from "./occasion-pages.ts";
 import { photoPathProblem } from "./content-paths.ts";
 import type { Content } from "./schema.ts";
 import { parseJson, UnreadableFile } from "./parse-json.ts";
-import { COLLECTIONS_DIR, ContentError, DESIGNS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE, validateContent } from "./validate.ts";
+import {
+  COLLECTIONS_DIR,
+  ContentError,
+  DESIGNS_DIR,
+  MEASUREMENTS_FILE,
+  SITE_FILE,
+  SPELLINGS_FILE,
+  TILES_FILE,
+  VOCABULARY_FILE,
+  validateContent,
+} from "./validate.ts";
 
 // Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
 const projectRoot = process.cwd();
@@ -25,7 +35,11 @@ export const contentRoot = join(projectRoot, "content");
 const fixturesRoot = () => (process.env.CONTENT_FIXTURES ? resolve(projectRoot, process.env.CONTENT_FIXTURES) : undefined);
 
 const jsonFiles = (folder: string) =>
-  existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(".json")).sort() : [];
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .sort()
+    : [];
 
 /** The JSON files of a folder of content (`content/designs/`), from `root` and from the fixtures' folder of the same name. */
 function folderFiles(root: string, dir: string, fixtures: string | undefined): [string, string][] {

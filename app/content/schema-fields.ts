@@ -17,9 +17,13 @@ export const imagePath = text.transform(contentPhotoPath).check((ctx) => {
 });
 /** A collection's or a design's name in addresses and file names: small letters, digits and dashes. */
 export const SLUG = /^[a-z0-9-]+$/;
-export const slug = text.regex(SLUG, "must be lower-case letters, digits and dashes").meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
+export const slug = text
+  .regex(SLUG, "must be lower-case letters, digits and dashes")
+  .meta({ patternHint: "Use small letters, digits and dashes only, such as kediya" });
 /** A design's file name in content/designs/ without `.json` (kediya-3): how a collection, or the home page's top, names a design it shows. */
-export const designName = text.regex(SLUG, "must name a design's file in content/designs/, such as kediya-3").meta({ patternHint: "A design's name, such as kediya-3" });
+export const designName = text
+  .regex(SLUG, "must name a design's file in content/designs/, such as kediya-3")
+  .meta({ patternHint: "A design's name, such as kediya-3" });
 export const collectionSlug = slug
   .refine((value) => !(RESERVED_SLUGS as readonly string[]).includes(value), {
     error: (issue) => `"${String(issue.input)}" is reserved for the site's own addresses; a collection may not use any of: ${RESERVED_SLUGS.join(", ")}`,
@@ -56,11 +60,14 @@ export const photo = (title: string, description = photoHint) =>
     description,
     widget: "image",
     pattern: PHOTO_FILE.source,
-    patternHint: "The site cannot show this kind of file. Choose a JPEG, PNG or WebP photo (on an iPhone, set Settings › Camera › Formats to Most Compatible first).",
+    patternHint:
+      "The site cannot show this kind of file. Choose a JPEG, PNG or WebP photo (on an iPhone, set Settings › Camera › Formats to Most Compatible first).",
   });
 /** A time of day on the 24-hour clock, as the owner types it: 10:00. */
 export const time = (title: string, description: string) =>
-  text.regex(TIME, "must be a time on the 24-hour clock, such as 09:30 or 20:00").meta({ title, description, patternHint: "Hours and minutes on the 24-hour clock, such as 20:00" });
+  text
+    .regex(TIME, "must be a time on the 24-hour clock, such as 09:30 or 20:00")
+    .meta({ title, description, patternHint: "Hours and minutes on the 24-hour clock, such as 20:00" });
 /** Text that may run to a few lines: the editor gives it a box rather than a line. */
 export const paragraph = (title: string, description?: string) => text.meta({ title, description, widget: "text" });
 /** Words a visitor reads, in English, Gujarati and Hindi: its translations `required`, or `optional` where the English may stand in (./translatable.ts). */
@@ -71,7 +78,12 @@ export const wordsParagraph = (translations: Translations, title: string, descri
 
 /** An amount in whole rupees, as the owner types it: 2500, not "2,500" or "₹2500". */
 export const rupees = (title: string, description: string) =>
-  z.number().int("must be a whole number of rupees, such as 2500").min(1, "must be 1 or more").max(MAX_RUPEES, `must be at most ${MAX_RUPEES}`).meta({ title, description });
+  z
+    .number()
+    .int("must be a whole number of rupees, such as 2500")
+    .min(1, "must be 1 or more")
+    .max(MAX_RUPEES, `must be at most ${MAX_RUPEES}`)
+    .meta({ title, description });
 /** The days a design takes to make: one number (12) or a range (10-14), as the owner types it; read as `{ from, to }`. */
 export const makingDays = (title: string, description: string) =>
   text
@@ -83,8 +95,12 @@ export const makingDays = (title: string, description: string) =>
       if (to < from) ctx.issues.push({ code: "custom", message: `the range must go up: ${from}-${to} ends before it starts`, input: ctx.value });
     })
     // The editor refuses no days (0, 000) as the build does; a range that goes down (14-10) only the build can refuse.
-    .meta({ title, description, pattern: "^(?!0+\\b)\\d{1,3}\\s*(?:[-–]\\s*(?!0+$)\\d{1,3})?$", patternHint: "A number of days, such as 12, or a range, such as 10-14" });
+    .meta({
+      title,
+      description,
+      pattern: "^(?!0+\\b)\\d{1,3}\\s*(?:[-–]\\s*(?!0+$)\\d{1,3})?$",
+      patternHint: "A number of days, such as 12, or a range, such as 10-14",
+    });
 /** A value of one of the content's vocabularies (content/vocabulary.json), such as "mirror-work": checked against it when the content is read (./validate.ts). */
 export const term = (vocabulary: Vocabulary, title: string, description: string) => slug.meta({ title, description, vocabulary });
-export const terms = (vocabulary: Vocabulary, title: string, description: string) =>
-  z.array(slug).optional().meta({ title, description, vocabulary });
+export const terms = (vocabulary: Vocabulary, title: string, description: string) => z.array(slug).optional().meta({ title, description, vocabulary });

@@ -56,20 +56,21 @@ export const designSchema = z
       description: "Left out, the grid shows the photo itself; the editor never asks for it, so one photo is all a design needs.",
       widget: "hidden",
     }),
-    price: rupees("Price from (₹)", "What the design costs at the least, in whole rupees, such as 2500. Left empty, the collection's price applies; with neither, no price is shown.").optional(),
+    price: rupees(
+      "Price from (₹)",
+      "What the design costs at the least, in whole rupees, such as 2500. Left empty, the collection's price applies; with neither, no price is shown.",
+    ).optional(),
     priceTo: rupees("Price up to (₹)", "Where the cost depends on the size or the work: the most it costs. Left empty, the price shows as From ₹….").optional(),
     makingDays: makingDays("Days to make", "Such as 10-14, or 12. Left empty, the collection's days apply.").optional(),
     fabric: term("fabrics", "Fabric", "One of the fabrics listed under Shop details › Fabrics, work, occasions and colours.").optional(),
     work: terms("work", "Work", "Its embroidery, print and trims, from the list under Shop details."),
     occasions: terms("occasions", "Occasions", "What it is made for, such as Navratri or a wedding."),
     colours: terms("colours", "Colours", "Its main colours, for search engines and for finding it."),
-    withdrawn: z
-      .boolean()
-      .optional()
-      .meta({
-        title: "Taken off the site",
-        description: "On, the design leaves every page and its address answers that there is no such page; its number is never given again. Rather than deleting a design, turn this on.",
-      }),
+    withdrawn: z.boolean().optional().meta({
+      title: "Taken off the site",
+      description:
+        "On, the design leaves every page and its address answers that there is no such page; its number is never given again. Rather than deleting a design, turn this on.",
+    }),
   })
   .meta({ title: "Design" })
   .superRefine(({ price, priceTo }, context) => {
@@ -83,28 +84,26 @@ export const designSchema = z
 export const collectionSchema = z.object({
   slug: collectionSlug.meta({
     title: "Web address",
-    description: "The collection's address after the site's name: kediya makes /kediya. Small letters, digits and dashes; it names the photo folder too, so keep it once photos are added.",
+    description:
+      "The collection's address after the site's name: kediya makes /kediya. Small letters, digits and dashes; it names the photo folder too, so keep it once photos are added.",
   }),
   heading: words("optional", "Heading", "The heading of the collection's page, spelled as the shop wants it, such as Kediya's"),
-  priceFrom: rupees("Designs' price from (₹)", "What a design of this collection costs at the least, in whole rupees, unless the design gives its own price.").optional(),
+  priceFrom: rupees(
+    "Designs' price from (₹)",
+    "What a design of this collection costs at the least, in whole rupees, unless the design gives its own price.",
+  ).optional(),
   makingDays: makingDays("Days to make a design", "Such as 10-14, unless the design gives its own days.").optional(),
-  measures: z
-    .array(slug)
-    .optional()
-    .meta({
-      title: "Measurements to ask for",
-      description: "What the order page asks a customer to measure for this collection's designs, from the list under Shop details › Measurements. Left empty, it asks for none and offers a fitting at the shop.",
-      measures: true,
-    }),
-  preview: z
-    .array(designName)
-    .max(3, "must name 3 designs")
-    .default([])
-    .meta({
-      title: "Home page photos",
-      description: "The three designs the home page shows for this collection: pick them by their title. Each opens as it does on the collection's page.",
-      designChoice: "of-the-collection",
-    }),
+  measures: z.array(slug).optional().meta({
+    title: "Measurements to ask for",
+    description:
+      "What the order page asks a customer to measure for this collection's designs, from the list under Shop details › Measurements. Left empty, it asks for none and offers a fitting at the shop.",
+    measures: true,
+  }),
+  preview: z.array(designName).max(3, "must name 3 designs").default([]).meta({
+    title: "Home page photos",
+    description: "The three designs the home page shows for this collection: pick them by their title. Each opens as it does on the collection's page.",
+    designChoice: "of-the-collection",
+  }),
   order: z
     .enum(ORDERS, { error: `must be "number" (by number, new designs last) or "newest" (newest first)` })
     .default("number")
@@ -113,15 +112,11 @@ export const collectionSchema = z.object({
       description: "How the collection's pages list its designs. Their addresses stay the same either way.",
       optionLabels: { number: "By number, new designs last", newest: "Newest first" },
     }),
-  first: z
-    .array(designName)
-    .max(MAX_FIRST, `must name at most ${MAX_FIRST} designs, one page's worth`)
-    .default([])
-    .meta({
-      title: "Designs shown first",
-      description: "Designs to list before all the others, in this order: pick them by their title. Left empty, the order above alone applies.",
-      designChoice: "of-the-collection",
-    }),
+  first: z.array(designName).max(MAX_FIRST, `must name at most ${MAX_FIRST} designs, one page's worth`).default([]).meta({
+    title: "Designs shown first",
+    description: "Designs to list before all the others, in this order: pick them by their title. Left empty, the order above alone applies.",
+    designChoice: "of-the-collection",
+  }),
 });
 
 export const tilesSchema = z
@@ -177,7 +172,10 @@ export const measurementsSchema = z.object({
     .array(
       z
         .object({
-          value: slug.meta({ title: "Name in the content", description: "How collections name it, such as chest: small letters, digits and dashes. Keep it once collections use it." }),
+          value: slug.meta({
+            title: "Name in the content",
+            description: "How collections name it, such as chest: small letters, digits and dashes. Keep it once collections use it.",
+          }),
           label: words("required", "Label", "As a customer reads it, such as Chest."),
           how: words("required", "How to measure", "One line a customer can follow with a tape."),
           drawing: z.enum(DRAWINGS).meta({ title: "Drawing", description: "The drawing that shows where to measure." }),

@@ -2,7 +2,21 @@ import { z } from "zod";
 import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "./opening-hours.ts";
 import { translatable } from "./translatable.ts";
 import { MAX_RUPEES } from "./design-facts.ts";
-import { designName, emailAddress, makingDays, paragraph, phoneNumber, photo, slug, text, time, url, wordingLine, words, wordsParagraph } from "./schema-fields.ts";
+import {
+  designName,
+  emailAddress,
+  makingDays,
+  paragraph,
+  phoneNumber,
+  photo,
+  slug,
+  text,
+  time,
+  url,
+  wordingLine,
+  words,
+  wordsParagraph,
+} from "./schema-fields.ts";
 
 const section = (title: string) =>
   z
@@ -56,11 +70,18 @@ export const siteSchema = z.object({
       address: wordsParagraph("optional", "Address"),
       geo: z
         .object({
-          latitude: z.number().min(-90).max(90).meta({ title: "Latitude", description: "Such as 22.3039: in Google Maps, press and hold the shop, and copy the first number shown." }),
+          latitude: z
+            .number()
+            .min(-90)
+            .max(90)
+            .meta({ title: "Latitude", description: "Such as 22.3039: in Google Maps, press and hold the shop, and copy the first number shown." }),
           longitude: z.number().min(-180).max(180).meta({ title: "Longitude", description: "Such as 70.8022: the second number shown." }),
         })
         .optional()
-        .meta({ title: "The shop on the map", description: "Where the maps link leads and search engines place the shop. Left empty, the maps link searches for the address." }),
+        .meta({
+          title: "The shop on the map",
+          description: "Where the maps link leads and search engines place the shop. Left empty, the maps link searches for the address.",
+        }),
       phone: phoneNumber.meta({ title: "Phone", description: "With the country code, such as +91 98765 43210" }),
       whatsapp: phoneNumber.meta({ title: "WhatsApp number", description: "The number that takes WhatsApp messages, with its country code." }),
       email: emailAddress.meta({ title: "E-mail" }),
@@ -86,21 +107,20 @@ export const siteSchema = z.object({
         .optional()
         .meta({
           title: "Delivery charge within India (₹)",
-          description: "What sending a finished order costs, in whole rupees; 0 when it is free. Left empty, search engines are told of no delivery: orders are collected at the shop.",
+          description:
+            "What sending a finished order costs, in whole rupees; 0 when it is free. Left empty, search engines are told of no delivery: orders are collected at the shop.",
         }),
       deliveryDays: makingDays("Days a parcel takes", "Within India, such as 2-5. Used with the delivery charge.").optional(),
       fitting: wordsParagraph("required", "Fittings and alterations", "Such as: a fitting before it is finished, and alterations free for a month."),
-      returnDays: z
-        .number()
-        .int("must be a whole number of days, such as 7")
-        .min(1, "must be 1 day or more")
-        .max(365, "must be at most 365")
-        .optional()
-        .meta({
-          title: "Days to return a finished garment",
-          description: "Left empty, a garment made to measure is altered rather than returned, and search engines are told so.",
-        }),
-      makingTime: wordsParagraph("required", "The usual making time", "Such as: most designs are ready in two to three weeks; tell us your date and we say if we can make it."),
+      returnDays: z.number().int("must be a whole number of days, such as 7").min(1, "must be 1 day or more").max(365, "must be at most 365").optional().meta({
+        title: "Days to return a finished garment",
+        description: "Left empty, a garment made to measure is altered rather than returned, and search engines are told so.",
+      }),
+      makingTime: wordsParagraph(
+        "required",
+        "The usual making time",
+        "Such as: most designs are ready in two to three weeks; tell us your date and we say if we can make it.",
+      ),
     })
     .optional()
     .meta({
@@ -127,10 +147,21 @@ export const siteSchema = z.object({
         // Two stretches of a day that overlap or meet would say the shop closes when it does not.
         .superRefine((week, context) => {
           week.forEach((opening, i) => {
-            const other = week.findIndex((candidate, j) => j !== i && candidate.day === opening.day && minutesOf(candidate.opens) <= minutesOf(opening.opens) && minutesOf(opening.opens) <= minutesOf(candidate.closes) && (j < i || minutesOf(candidate.opens) < minutesOf(opening.opens)));
+            const other = week.findIndex(
+              (candidate, j) =>
+                j !== i &&
+                candidate.day === opening.day &&
+                minutesOf(candidate.opens) <= minutesOf(opening.opens) &&
+                minutesOf(opening.opens) <= minutesOf(candidate.closes) &&
+                (j < i || minutesOf(candidate.opens) < minutesOf(opening.opens)),
+            );
             if (other >= 0) {
               const { opens, closes } = week[other];
-              context.addIssue({ code: "custom", path: [i, "opens"], message: `overlaps or meets ${opening.day}'s stretch from ${opens} to ${closes}: make them one line, or leave a gap` });
+              context.addIssue({
+                code: "custom",
+                path: [i, "opens"],
+                message: `overlaps or meets ${opening.day}'s stretch from ${opens} to ${closes}: make them one line, or leave a gap`,
+              });
             }
           });
         }),
@@ -151,7 +182,8 @@ export const siteSchema = z.object({
         .meta({ title: "Days closed", description: "Festivals and holidays the shop closes on, whatever its hours say." })
         .superRefine((closed, context) => {
           closed.forEach(({ date }, i) => {
-            if (closed.findIndex((other) => other.date === date) < i) context.addIssue({ code: "custom", path: [i, "date"], message: `${date} is listed twice` });
+            if (closed.findIndex((other) => other.date === date) < i)
+              context.addIssue({ code: "custom", path: [i, "date"], message: `${date} is listed twice` });
           });
         }),
     })
@@ -178,7 +210,10 @@ export const siteSchema = z.object({
       }),
       contactIntro: wordsParagraph("required", "Line above the enquiry form"),
       shareCardTitle: words("required", "Large words on the home page's link preview"),
-      shareCardCollection: wordingLine("count").meta({ title: "Line under a collection's name on its link preview", description: "{count} is the number of photos." }),
+      shareCardCollection: wordingLine("count").meta({
+        title: "Line under a collection's name on its link preview",
+        description: "{count} is the number of photos.",
+      }),
       shareCardAlt: wordingLine("heading", "business").meta({
         title: "What a collection's link preview shows",
         description: "For those who cannot see it. {heading} is the collection's heading, {business} the shop name.",

@@ -47,7 +47,10 @@ export function parseSiteUrl(value: string, from = "SITE_URL"): string {
     throw new SiteUrlError(`${given} must not have a query (?…) or a fragment (#…): only the site's address.`);
   }
   // The path as written, before the URL parser resolves "..", "%2e" and the like into something else.
-  const written = value.trim().replace(/^[a-z]+:\/\/[^/]*/i, "").replace(/\/+$/, "");
+  const written = value
+    .trim()
+    .replace(/^[a-z]+:\/\/[^/]*/i, "")
+    .replace(/\/+$/, "");
   // A base path is plain folder names: anything else would need escaping in every link the site writes.
   if (written && !/^(\/[A-Za-z0-9._~-]+)+$/.test(written)) {
     throw new SiteUrlError(`${given}: the path "${written}" must be folder names of letters, digits, ".", "_", "~" and "-", such as /shop.`);

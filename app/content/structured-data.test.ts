@@ -35,8 +35,19 @@ describe("structured data", () => {
   });
 
   it("gives the shop's hours as schema.org has them: a specification per stretch of hours with its days, a closed day opening and closing at midnight", () => {
-    const hours = { week: [{ day: "monday", opens: "10:00", closes: "13:00" }, { day: "monday", opens: "16:00", closes: "20:30" }, { day: "sunday", opens: "10:00", closes: "13:00" }], closed: [{ date: "2027-01-14", name: "Uttarayan" }] } as const;
-    const store = storeJsonLd({ ...site, hours: { ...hours, week: [...hours.week], closed: [...hours.closed], lines: [], closedDays: [] } }, "https://tailor.example", "https://tailor.example/share/home.jpg");
+    const hours = {
+      week: [
+        { day: "monday", opens: "10:00", closes: "13:00" },
+        { day: "monday", opens: "16:00", closes: "20:30" },
+        { day: "sunday", opens: "10:00", closes: "13:00" },
+      ],
+      closed: [{ date: "2027-01-14", name: "Uttarayan" }],
+    } as const;
+    const store = storeJsonLd(
+      { ...site, hours: { ...hours, week: [...hours.week], closed: [...hours.closed], lines: [], closedDays: [] } },
+      "https://tailor.example",
+      "https://tailor.example/share/home.jpg",
+    );
     const { openingHoursSpecification, specialOpeningHoursSpecification } = store as Exclude<typeof store, string>;
     expect(openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Sunday"], opens: "10:00", closes: "13:00" },
@@ -48,9 +59,12 @@ describe("structured data", () => {
   });
 
   it("lists a catalogue page's designs as an ItemList, numbered from the page's first", () => {
-    const list = designListJsonLd("Koti's (2/2)", "https://tailor.example/koti/page/2", [
-      { name: "Teal koti", url: "https://tailor.example/koti/photo/25", image: "https://tailor.example/assets/25.jpg" },
-    ], 25);
+    const list = designListJsonLd(
+      "Koti's (2/2)",
+      "https://tailor.example/koti/page/2",
+      [{ name: "Teal koti", url: "https://tailor.example/koti/photo/25", image: "https://tailor.example/assets/25.jpg" }],
+      25,
+    );
     expectTypeOf(list).toEqualTypeOf<WithContext<ItemList>>();
     expect(list.itemListElement).toEqual([
       { "@type": "ListItem", position: 25, name: "Teal koti", url: "https://tailor.example/koti/photo/25", image: "https://tailor.example/assets/25.jpg" },
@@ -59,9 +73,19 @@ describe("structured data", () => {
 
   it("describes a design as a Product made to order: one price as an Offer, a range as an AggregateOffer, sold by the business", () => {
     const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: ["https://tailor.example/assets/1.jpg"], category: "Koti's" };
-    const one = productJsonLd({ ...design, price: { from: 2500 }, facts: { fabric: "Cotton", colours: ["Green", "Red"], days: { from: 10, to: 14 } } }, "https://tailor.example");
+    const one = productJsonLd(
+      { ...design, price: { from: 2500 }, facts: { fabric: "Cotton", colours: ["Green", "Red"], days: { from: 10, to: 14 } } },
+      "https://tailor.example",
+    );
     expectTypeOf(one).toEqualTypeOf<WithContext<Product>>();
-    expect(one).toMatchObject({ "@type": "Product", name: "Teal koti", image: "https://tailor.example/assets/1.jpg", material: "Cotton", color: "Green, Red", category: "Koti's" });
+    expect(one).toMatchObject({
+      "@type": "Product",
+      name: "Teal koti",
+      image: "https://tailor.example/assets/1.jpg",
+      material: "Cotton",
+      color: "Green, Red",
+      category: "Koti's",
+    });
     // A design with several photos lists them all, its card's first.
     const photos = ["https://tailor.example/assets/1.jpg", "https://tailor.example/assets/1-back.jpg", "https://tailor.example/assets/1-border.jpg"];
     expect(productJsonLd({ ...design, image: photos, price: { from: 2500 } }, "https://tailor.example").image).toEqual(photos);
@@ -81,23 +105,43 @@ describe("structured data", () => {
   });
 
   it("gives a design's offer the shop's promises: delivery within India with its charge and time, and returns refused for a garment made to measure or taken back within the days promised", () => {
-    const design = { name: "Teal koti", url: "https://tailor.example/koti/photo/1", image: ["https://tailor.example/assets/1.jpg"], category: "Koti's", price: { from: 2500 } };
+    const design = {
+      name: "Teal koti",
+      url: "https://tailor.example/koti/photo/1",
+      image: ["https://tailor.example/assets/1.jpg"],
+      category: "Koti's",
+      price: { from: 2500 },
+    };
     const made = { "@type": "QuantitativeValue", minValue: 10, maxValue: 14, unitCode: "DAY" };
-    const delivered = productJsonLd({ ...design, facts: { days: { from: 10, to: 14 } } }, "https://tailor.example", { delivery: { charge: 150, days: { from: 3, to: 6 } } });
+    const delivered = productJsonLd({ ...design, facts: { days: { from: 10, to: 14 } } }, "https://tailor.example", {
+      delivery: { charge: 150, days: { from: 3, to: 6 } },
+    });
     expect(delivered.offers).toMatchObject({
       shippingDetails: {
         "@type": "OfferShippingDetails",
         shippingRate: { "@type": "MonetaryAmount", value: 150, currency: "INR" },
         shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
-        deliveryTime: { "@type": "ShippingDeliveryTime", handlingTime: made, transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 6, unitCode: "DAY" } },
+        deliveryTime: {
+          "@type": "ShippingDeliveryTime",
+          handlingTime: made,
+          transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 6, unitCode: "DAY" },
+        },
       },
-      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", applicableCountry: "IN", returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "IN",
+        returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+      },
     });
     // Collected at the shop only: no delivery is claimed; returns within a week, at the shop.
     const collected = productJsonLd(design, "https://tailor.example", { returnDays: 7 });
     expect(collected.offers).not.toHaveProperty("shippingDetails");
     expect(collected.offers).toMatchObject({
-      hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow", merchantReturnDays: 7, returnMethod: "https://schema.org/ReturnInStore" },
+      hasMerchantReturnPolicy: {
+        returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+        merchantReturnDays: 7,
+        returnMethod: "https://schema.org/ReturnInStore",
+      },
     });
     // Without promises in the content, the offer says neither.
     expect(productJsonLd(design, "https://tailor.example").offers).not.toHaveProperty("hasMerchantReturnPolicy");

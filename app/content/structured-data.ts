@@ -35,16 +35,33 @@ function openingHours({ week, closed }: Hours) {
     openingHoursSpecification: stretches.map((stretch): OpeningHoursSpecification => {
       const [opens, closes] = stretch.split("-");
       const days = week.filter((opening) => opening.opens === opens && opening.closes === closes);
-      return { "@type": "OpeningHoursSpecification", dayOfWeek: days.map(({ day }) => `https://schema.org/${day[0].toUpperCase()}${day.slice(1)}` as DayOfWeek), opens, closes };
+      return {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: days.map(({ day }) => `https://schema.org/${day[0].toUpperCase()}${day.slice(1)}` as DayOfWeek),
+        opens,
+        closes,
+      };
     }),
     ...(closed.length > 0
-      ? { specialOpeningHoursSpecification: closed.map(({ date }): OpeningHoursSpecification => ({ "@type": "OpeningHoursSpecification", validFrom: date, validThrough: date, opens: "00:00", closes: "00:00" })) }
+      ? {
+          specialOpeningHoursSpecification: closed.map(({ date }): OpeningHoursSpecification => ({
+            "@type": "OpeningHoursSpecification",
+            validFrom: date,
+            validThrough: date,
+            opens: "00:00",
+            closes: "00:00",
+          })),
+        }
       : {}),
   };
 }
 
 /** The business, on every page: with its hours, its place on the map and a link to it where the content gives them. */
-export function storeJsonLd(site: Pick<SiteData, "business" | "contact" | "hours" | "paymentAccepted">, siteUrl: string, image: string): WithContext<ClothingStore> {
+export function storeJsonLd(
+  site: Pick<SiteData, "business" | "contact" | "hours" | "paymentAccepted">,
+  siteUrl: string,
+  image: string,
+): WithContext<ClothingStore> {
   const { business, contact, hours, paymentAccepted } = site;
   return {
     "@context": "https://schema.org",
@@ -115,7 +132,11 @@ function orderTerms({ delivery, returnDays }: OrderTerms, making: QuantitativeVa
     applicableCountry: "IN",
     ...(returnDays === undefined
       ? { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" }
-      : { returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow", merchantReturnDays: returnDays, returnMethod: "https://schema.org/ReturnInStore" }),
+      : {
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: returnDays,
+          returnMethod: "https://schema.org/ReturnInStore",
+        }),
   };
   const shipping: OfferShippingDetails | undefined = delivery && {
     "@type": "OfferShippingDetails",

@@ -105,12 +105,14 @@ export function translatable(translations: Translations, rules: TextRules = {}) 
           : undefined,
     },
   );
-  return z
-    .union([z.string(), byLanguage], { error: () => 'must be a text, or its texts by language: { "en": "…", "gu": "…", "hi": "…" }' })
-    .check((ctx) => {
-      for (const message of textProblems(ctx.value, translations, rules)) ctx.issues.push({ code: "custom", message, input: ctx.value });
-    })
-    .transform(textOf)
-    // The editor's fields refuse a {…} value the line may not show, as textProblems does.
-    .meta({ translations, fills: [...(rules.fills ?? [])] });
+  return (
+    z
+      .union([z.string(), byLanguage], { error: () => 'must be a text, or its texts by language: { "en": "…", "gu": "…", "hi": "…" }' })
+      .check((ctx) => {
+        for (const message of textProblems(ctx.value, translations, rules)) ctx.issues.push({ code: "custom", message, input: ctx.value });
+      })
+      .transform(textOf)
+      // The editor's fields refuse a {…} value the line may not show, as textProblems does.
+      .meta({ translations, fills: [...(rules.fills ?? [])] })
+  );
 }

@@ -61,18 +61,32 @@ function problemsOf(files: Record<string, unknown>, imageProblem: (path: string)
 describe("design facts", () => {
   const vocabulary = {
     fabrics: [{ value: "cotton", label: inAll("Cotton") }],
-    work: [{ value: "mirror-work", label: inAll("Mirror work") }, { value: "bandhani", label: inAll("Bandhani") }],
+    work: [
+      { value: "mirror-work", label: inAll("Mirror work") },
+      { value: "bandhani", label: inAll("Bandhani") },
+    ],
     occasions: [{ value: "navratri", label: inAll("Navratri") }],
     colours: [],
   };
   const withDesign = (design: object, collection: object = {}) => {
     const files = validFiles();
     const a = files["content/collections/a.json"] as object;
-    return { ...files, "content/vocabulary.json": vocabulary, "content/collections/a.json": { ...a, ...collection }, [designFile(1)]: { ...item(1), ...design } };
+    return {
+      ...files,
+      "content/vocabulary.json": vocabulary,
+      "content/collections/a.json": { ...a, ...collection },
+      [designFile(1)]: { ...item(1), ...design },
+    };
   };
 
   it("reads a design's price, days and vocabulary values, and a collection's defaults", () => {
-    const content = validateContent(withDesign({ price: 2500, priceTo: 4000, makingDays: "10–14", fabric: "cotton", work: ["mirror-work", "bandhani"], occasions: ["navratri"] }, { priceFrom: 1800, makingDays: "12" }), () => undefined);
+    const content = validateContent(
+      withDesign(
+        { price: 2500, priceTo: 4000, makingDays: "10–14", fabric: "cotton", work: ["mirror-work", "bandhani"], occasions: ["navratri"] },
+        { priceFrom: 1800, makingDays: "12" },
+      ),
+      () => undefined,
+    );
     const [a] = content.collections;
     expect(a).toMatchObject({ priceFrom: 1800, makingDays: { from: 12, to: 12 } });
     expect(a.items[0]).toMatchObject({ price: 2500, priceTo: 4000, makingDays: { from: 10, to: 14 }, fabric: "cotton", work: ["mirror-work", "bandhani"] });
@@ -94,17 +108,30 @@ describe("design facts", () => {
 
   it("refuses a price or days typed wrong, saying what it wants", () => {
     expect(problemsOf(withDesign({ price: "2,500", priceTo: 2000, makingDays: "two weeks" }))).toEqual([
-      "content/designs/a-1.json (\"Photo 1\"): price: Invalid input: expected number, received string",
-      "content/designs/a-1.json (\"Photo 1\"): makingDays: must be a number of days, such as 12, or a range, such as 10-14",
+      'content/designs/a-1.json ("Photo 1"): price: Invalid input: expected number, received string',
+      'content/designs/a-1.json ("Photo 1"): makingDays: must be a number of days, such as 12, or a range, such as 10-14',
     ]);
-    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): price: must be a whole number of rupees, such as 2500"]);
-    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): makingDays: the range must go up: 14-10 ends before it starts"]);
-    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): priceTo: must be at least the price from (2500)"]);
-    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(["content/designs/a-1.json (\"Photo 1\"): priceTo: needs a price from (price) as well"]);
+    expect(problemsOf(withDesign({ price: 2500.5 }))).toEqual(['content/designs/a-1.json ("Photo 1"): price: must be a whole number of rupees, such as 2500']);
+    expect(problemsOf(withDesign({ makingDays: "14-10" }))).toEqual([
+      'content/designs/a-1.json ("Photo 1"): makingDays: the range must go up: 14-10 ends before it starts',
+    ]);
+    expect(problemsOf(withDesign({ price: 2500, priceTo: 2000 }))).toEqual([
+      'content/designs/a-1.json ("Photo 1"): priceTo: must be at least the price from (2500)',
+    ]);
+    expect(problemsOf(withDesign({ priceTo: 2000 }))).toEqual(['content/designs/a-1.json ("Photo 1"): priceTo: needs a price from (price) as well']);
   });
 
   it("lists a vocabulary's value once", () => {
-    const files = { ...validFiles(), "content/vocabulary.json": { ...vocabulary, colours: [{ value: "red", label: inAll("Red") }, { value: "red", label: inAll("Madder red") }] } };
+    const files = {
+      ...validFiles(),
+      "content/vocabulary.json": {
+        ...vocabulary,
+        colours: [
+          { value: "red", label: inAll("Red") },
+          { value: "red", label: inAll("Madder red") },
+        ],
+      },
+    };
     expect(problemsOf(files)).toEqual(['content/vocabulary.json: colours[1].value: "red" is listed twice']);
   });
 });
@@ -134,7 +161,7 @@ describe("content validation", () => {
     const more = (n: number) => ({ image: `images/a/1-${n}.jpg`, words: { en: `View ${n}` } });
     (files[designFile(1)] as { morePhotos: unknown[] }).morePhotos = [more(1), more(2)];
     expect(problemsOf(files, (path) => (path === "images/a/1-2.jpg" ? `no image file at content/${path}` : undefined))).toEqual([
-      'content/designs/a-1.json: morePhotos[1].image: no image file at content/images/a/1-2.jpg',
+      "content/designs/a-1.json: morePhotos[1].image: no image file at content/images/a/1-2.jpg",
     ]);
     (files[designFile(1)] as { morePhotos: unknown[] }).morePhotos = Array.from({ length: 8 }, (_, n) => more(n));
     expect(problemsOf(files)).toEqual(['content/designs/a-1.json ("Photo 1"): morePhotos: must be at most 7 photos']);
@@ -164,9 +191,7 @@ describe("content validation", () => {
     const files = validFiles();
     const site = files["content/site.json"] as { wording: Record<string, { en: string }> };
     site.wording.catalogueCount.en = "{cuont} designs";
-    expect(problemsOf(files)).toEqual([
-      "content/site.json: wording.catalogueCount: {cuont} is not a value this line can show (it may use {count})",
-    ]);
+    expect(problemsOf(files)).toEqual(["content/site.json: wording.catalogueCount: {cuont} is not a value this line can show (it may use {count})"]);
   });
 
   it("names the file, the field and the language of a translation the words of every page need", () => {
@@ -317,7 +342,20 @@ describe("content validation", () => {
 
   it("reserves every name a build writes at the top of build/client", () => {
     // What `npm run build` writes beside the collections' own folders and data files.
-    const written = ["404.html", "_.data", "__spa-fallback.html", "_headers", "assets", "favicon.svg", "icons", "index.html", "manifest.webmanifest", "robots.txt", "share", "sitemap.xml"];
+    const written = [
+      "404.html",
+      "_.data",
+      "__spa-fallback.html",
+      "_headers",
+      "assets",
+      "favicon.svg",
+      "icons",
+      "index.html",
+      "manifest.webmanifest",
+      "robots.txt",
+      "share",
+      "sitemap.xml",
+    ];
     expect(RESERVED_SLUGS).toEqual(expect.arrayContaining(written.map((name) => name.replace(/\.\w+$/, ""))));
   });
 

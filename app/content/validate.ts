@@ -2,7 +2,19 @@ import type { z } from "zod";
 import { contentPhotoPath } from "./content-paths.ts";
 import { UnreadableFile } from "./parse-json.ts";
 import { VOCABULARY_OF } from "./design-facts.ts";
-import { collectionSchema, designSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema, type Collection, type Content, type Design, type Vocabularies } from "./schema.ts";
+import {
+  collectionSchema,
+  designSchema,
+  measurementsSchema,
+  siteSchema,
+  spellingsSchema,
+  tilesSchema,
+  vocabularySchema,
+  type Collection,
+  type Content,
+  type Design,
+  type Vocabularies,
+} from "./schema.ts";
 import { checkDesigns, designName, DESIGNS_DIR, oldLayoutProblem } from "./designs.ts";
 
 export const SITE_FILE = "content/site.json";
@@ -28,10 +40,7 @@ export class ContentError extends Error {
 }
 
 function fieldPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    "",
-  );
+  return path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
 }
 
 /** Every image a content file names, with the field that names it (`items[3].largeImage`). */
@@ -123,7 +132,9 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
 
   const collections: Collection[] = [];
   const slugFiles = new Map<string, string>();
-  for (const file of Object.keys(files).filter((f) => f.startsWith(COLLECTIONS_DIR)).sort()) {
+  for (const file of Object.keys(files)
+    .filter((f) => f.startsWith(COLLECTIONS_DIR))
+    .sort()) {
     const collection = parse(file, collectionSchema);
     if (!collection) {
       // Its own problems are reported; others may still refer to it by its slug,
@@ -142,14 +153,19 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
     // The file's name is the collection's address: the editor and the migration name it so.
     const named = `${COLLECTIONS_DIR}${collection.slug}.json`;
-    if (file !== named) problems.push(`${file}: slug: "${collection.slug}" is not the file's name; rename the file ${named}, or give it the slug "${file.slice(COLLECTIONS_DIR.length, -".json".length)}"`);
+    if (file !== named)
+      problems.push(
+        `${file}: slug: "${collection.slug}" is not the file's name; rename the file ${named}, or give it the slug "${file.slice(COLLECTIONS_DIR.length, -".json".length)}"`,
+      );
     const other = slugFiles.get(collection.slug);
     if (other) problems.push(`${file}: slug: "${collection.slug}" is already the slug of ${other}`);
     slugFiles.set(collection.slug, file);
     collections.push({ ...collection, items: [], lastNumber: 0, previews: [] });
   }
   const designs: { file: string; design: Design }[] = [];
-  const designFiles = Object.keys(files).filter((f) => f.startsWith(DESIGNS_DIR)).sort();
+  const designFiles = Object.keys(files)
+    .filter((f) => f.startsWith(DESIGNS_DIR))
+    .sort();
   for (const file of designFiles) {
     const design = parse(file, designSchema);
     if (!design) continue;
@@ -157,7 +173,10 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     if (vocabulary) checkTerms(vocabulary, file, design);
     // The file's name is the design's collection and number (docs/decisions/016-design-files.md).
     const named = `${DESIGNS_DIR}${design.collection}-${design.number}.json`;
-    if (file !== named) problems.push(`${file}: the file holds ${design.collection} number ${design.number}, so its name must be ${named}; rename it, or correct its collection and number`);
+    if (file !== named)
+      problems.push(
+        `${file}: the file holds ${design.collection} number ${design.number}, so its name must be ${named}; rename it, or correct its collection and number`,
+      );
     designs.push({ file, design });
   }
   // Each design into its collection, by number; what is wrong names the design's file (and the collection's).
@@ -177,7 +196,9 @@ export function validateContent(files: Record<string, unknown>, imageProblem: (p
     }
     const shown = collections.find(({ slug }) => slug === preview.collection);
     if (shown && shown.preview.length !== 3) {
-      problems.push(`${slugFiles.get(shown.slug)}: preview: the home page shows this collection (${SITE_FILE}'s homePreviews), so it needs 3 home page photos; it has ${shown.preview.length}`);
+      problems.push(
+        `${slugFiles.get(shown.slug)}: preview: the home page shows this collection (${SITE_FILE}'s homePreviews), so it needs 3 home page photos; it has ${shown.preview.length}`,
+      );
     }
   });
 

@@ -37,8 +37,9 @@ const utcDay = (date: string) => {
 };
 
 /** "2027-01-14" as "Thursday, 14 January". */
-export const formatDay = (date: string, locale: Locale): string => format("day", locale, { weekday: "long", day: "numeric", month: "long" }).format(utcDay(date));
+export const formatDay = (date: string, locale: Locale): string =>
+  format("day", locale, { weekday: "long", day: "numeric", month: "long" }).format(utcDay(date));
 
 /** "2027-01-14" as "14 January 2027". */
-export const formatDate = (date: string, locale: Locale): string => format("date", locale, { day: "numeric", month: "long", year: "numeric" }).format(utcDay(date));
-
+export const formatDate = (date: string, locale: Locale): string =>
+  format("date", locale, { day: "numeric", month: "long", year: "numeric" }).format(utcDay(date));

@@ -48,7 +48,11 @@ describe("numbers and prices in each language", () => {
       "Clear all 2 designs from your shortlist?",
     ]);
     const hindi = [0, 1, 2].map((count) => words.hi.shortlist_message_intro({ business: "Shop", count }));
-    expect(hindi).toEqual(["नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:", "नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:", "नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:"]);
+    expect(hindi).toEqual([
+      "नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:",
+      "नमस्ते Shop! मुझे इस डिज़ाइन के बारे में जानना है:",
+      "नमस्ते Shop! मुझे इन 2 डिज़ाइनों के बारे में जानना है:",
+    ]);
   });
 
   it("lists labels with commas", () => {

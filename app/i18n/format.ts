@@ -13,9 +13,11 @@ import type { Words } from "./words";
 import type { Locale } from "./languages";
 import { formatNumber, intlTag, madeOnce } from "./numbers.ts";
 
-
 const money = (locale: Locale) =>
-  madeOnce(`rupees ${locale}`, () => new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 }));
+  madeOnce(
+    `rupees ${locale}`,
+    () => new Intl.NumberFormat(intlTag(locale), { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  );
 
 /** 125000 as ₹1,25,000. */
 export const formatRupees = (amount: number, locale: Locale): string => money(locale).format(amount);
@@ -45,7 +47,12 @@ export const priceText = (price: Price, locale: Locale, m: Words): string =>
 
 /** What some designs cost together, at the least: the sum of their lowest prices ("Together from ₹10,300"). */
 export const togetherText = (prices: readonly Price[], locale: Locale, m: Words): string =>
-  m.price_together({ price: formatRupees(prices.reduce((sum, price) => sum + price.from, 0), locale) });
+  m.price_together({
+    price: formatRupees(
+      prices.reduce((sum, price) => sum + price.from, 0),
+      locale,
+    ),
+  });
 
 /** "10–14 days", "1 day": said as the language says that many. */
 export const daysText = (days: Days, locale: Locale, m: Words): string =>

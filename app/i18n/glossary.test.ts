@@ -21,7 +21,8 @@ function messageTexts(): Text[] {
     if (!isLocale(locale)) return [];
     return Object.entries(readJson(file) as Record<string, unknown>).flatMap(([key, message]) => {
       if (key === "$schema") return [];
-      const variants = typeof message === "string" ? [message] : (message as { match?: Record<string, string> }[]).flatMap((entry) => Object.values(entry.match ?? {}));
+      const variants =
+        typeof message === "string" ? [message] : (message as { match?: Record<string, string> }[]).flatMap((entry) => Object.values(entry.match ?? {}));
       return variants.map((text) => ({ where: `${file}: ${key}`, locale, text }));
     });
   });
@@ -53,7 +54,10 @@ const wordPattern = (spelling: string, locale: Locale) =>
 
 /** Each language's wrong spellings, each with its pattern and the spelling the site uses instead. */
 const WRONG = Object.fromEntries(
-  LOCALES.map((locale) => [locale, GLOSSARY[locale].flatMap(({ spelling, not }) => not.map((wrong) => ({ wrong, spelling, pattern: wordPattern(wrong, locale) })))]),
+  LOCALES.map((locale) => [
+    locale,
+    GLOSSARY[locale].flatMap(({ spelling, not }) => not.map((wrong) => ({ wrong, spelling, pattern: wordPattern(wrong, locale) }))),
+  ]),
 ) as Record<Locale, { wrong: string; spelling: string; pattern: RegExp }[]>;
 
 /** The spellings of `text` the glossary lists as wrong for its language. */
@@ -66,7 +70,13 @@ const wrongSpellings = ({ locale, text }: Text) => {
 function hindiFullStops(text: string): string[] {
   const words = wordsOf(text);
   return [...words.matchAll(/(?<![.\u2026])\.(?![.\p{L}\p{N}])/gu)]
-    .map((stop) => words.slice(0, stop.index + 1).split(/\s/).at(-1) ?? "")
+    .map(
+      (stop) =>
+        words
+          .slice(0, stop.index + 1)
+          .split(/\s/)
+          .at(-1) ?? "",
+    )
     .filter((word) => !HINDI_ABBREVIATIONS.some((abbreviation) => word.endsWith(abbreviation)));
 }
 
@@ -85,7 +95,9 @@ describe("one spelling per language", () => {
   });
 
   it("ends every Hindi sentence with a danda (।), not a full stop", () => {
-    const stops = texts.filter(({ locale }) => locale === "hi").flatMap(({ where, text }) => hindiFullStops(text).map((word) => `${where}: "${word}" in "${text}"`));
+    const stops = texts
+      .filter(({ locale }) => locale === "hi")
+      .flatMap(({ where, text }) => hindiFullStops(text).map((word) => `${where}: "${word}" in "${text}"`));
     expect(stops).toEqual([]);
   });
 

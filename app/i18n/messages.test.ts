@@ -51,41 +51,41 @@ function shape(message: Message) {
 
 for (const [where, catalogues] of sets) {
   describe(`the interface's messages (${where})`, () => {
-  it("has every message in every language, each file marked as the inlang message format", () => {
-    const english = Object.keys(catalogues.en.messages).sort();
-    expect(english.length).toBeGreaterThan(0);
-    for (const locale of LOCALES) {
-      expect(Object.keys(catalogues[locale].messages).sort(), locale).toEqual(english);
-      expect(catalogues[locale].$schema, locale).toBe("https://inlang.com/schema/inlang-message-format");
-    }
-  });
-
-  it("gives each message the same placeholders and tags in every language", () => {
-    for (const [key, message] of Object.entries(catalogues.en.messages)) {
-      for (const locale of LOCALES) expect(shape(catalogues[locale].messages[key]), `${key} in ${locale}`).toEqual(shape(message));
-    }
-  });
-
-  it("leaves no text empty", () => {
-    for (const locale of LOCALES) {
-      for (const [key, message] of Object.entries(catalogues[locale].messages)) {
-        expect(texts(message).length, `${key} in ${locale}`).toBeGreaterThan(0);
-        for (const text of texts(message)) expect(text.trim(), `${key} in ${locale}`).not.toBe("");
+    it("has every message in every language, each file marked as the inlang message format", () => {
+      const english = Object.keys(catalogues.en.messages).sort();
+      expect(english.length).toBeGreaterThan(0);
+      for (const locale of LOCALES) {
+        expect(Object.keys(catalogues[locale].messages).sort(), locale).toEqual(english);
+        expect(catalogues[locale].$schema, locale).toBe("https://inlang.com/schema/inlang-message-format");
       }
-    }
-  });
+    });
 
-  it("writes Gujarati and Hindi in their own scripts", () => {
-    for (const [locale, script] of [
-      ["gu", /[\u0A80-\u0AFF]/],
-      ["hi", /[\u0900-\u097F]/],
-    ] as const) {
-      for (const [key, message] of Object.entries(catalogues[locale].messages)) {
-        for (const text of texts(message)) expect(text, `${key} in ${locale}`).toMatch(script);
+    it("gives each message the same placeholders and tags in every language", () => {
+      for (const [key, message] of Object.entries(catalogues.en.messages)) {
+        for (const locale of LOCALES) expect(shape(catalogues[locale].messages[key]), `${key} in ${locale}`).toEqual(shape(message));
       }
-    }
+    });
+
+    it("leaves no text empty", () => {
+      for (const locale of LOCALES) {
+        for (const [key, message] of Object.entries(catalogues[locale].messages)) {
+          expect(texts(message).length, `${key} in ${locale}`).toBeGreaterThan(0);
+          for (const text of texts(message)) expect(text.trim(), `${key} in ${locale}`).not.toBe("");
+        }
+      }
+    });
+
+    it("writes Gujarati and Hindi in their own scripts", () => {
+      for (const [locale, script] of [
+        ["gu", /[\u0A80-\u0AFF]/],
+        ["hi", /[\u0900-\u097F]/],
+      ] as const) {
+        for (const [key, message] of Object.entries(catalogues[locale].messages)) {
+          for (const text of texts(message)) expect(text, `${key} in ${locale}`).toMatch(script);
+        }
+      }
+    });
   });
-});
 }
 
 describe("the compiled messages", () => {

@@ -14,5 +14,9 @@ export function formatMoment(at: number, locale: Locale, now = Date.now()): stri
   const sameDay = new Date(at).toDateString() === new Date(now).toDateString();
   const dayPeriod = locale === "en" ? {} : { dayPeriod: "short" as const };
   const options: Intl.DateTimeFormatOptions = { hour: "numeric", minute: "2-digit", ...dayPeriod, ...(sameDay ? {} : { day: "numeric", month: "long" }) };
-  return formatClock(madeOnce(`moment ${sameDay} ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), options)), at, locale);
+  return formatClock(
+    madeOnce(`moment ${sameDay} ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), options)),
+    at,
+    locale,
+  );
 }

@@ -18,5 +18,4 @@ export function madeOnce<T extends Intl.NumberFormat | Intl.ListFormat | Intl.Da
 export const intlTag = (locale: Locale) => `${locale}-IN-u-nu-latn`;
 
 /** 125000 as 1,25,000. */
-export const formatNumber = (value: number, locale: Locale): string =>
-  madeOnce(`number ${locale}`, () => new Intl.NumberFormat(intlTag(locale))).format(value);
+export const formatNumber = (value: number, locale: Locale): string => madeOnce(`number ${locale}`, () => new Intl.NumberFormat(intlTag(locale))).format(value);

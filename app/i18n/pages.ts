@@ -3,7 +3,6 @@ import { pagePaths, readContent } from "../content/read-content.ts";
 import { SEARCH_FILES } from "../search/designs.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "./languages.ts";
 
-
 /** Every page in every language: the English pages, then each in Gujarati, then in Hindi. */
 export function pagesInEveryLanguage(): string[] {
   const english = pagePaths();

@@ -98,7 +98,10 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
       onClose={() => {
         closed.current = true;
         if (openedFromGrid(location.state)) void navigate(-1);
-        else void navigate(filtered ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(listed ? seen.current : at(seen.current)))), { replace: true });
+        else
+          void navigate(filtered ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(listed ? seen.current : at(seen.current)))), {
+            replace: true,
+          });
       }}
     />
   );

@@ -200,7 +200,15 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
               {picture.sources.map((source) => (
                 <source key={source.type} type={source.type} srcSet={source.srcSet} sizes="80px" />
               ))}
-              <img className="photo-lightbox__thumb" src={picture.src} srcSet={picture.srcSet} sizes="80px" alt="" loading="lazy" style={{ backgroundImage: picture.placeholder }} />
+              <img
+                className="photo-lightbox__thumb"
+                src={picture.src}
+                srcSet={picture.srcSet}
+                sizes="80px"
+                alt=""
+                loading="lazy"
+                style={{ backgroundImage: picture.placeholder }}
+              />
             </picture>
           );
         },

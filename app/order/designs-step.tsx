@@ -37,7 +37,12 @@ export function DesignsStep({ entries, together, onRemove }: DesignsStepProps) {
               {w.order_own_design({})}
               <RequiredMark word={w.order_required({})} />
             </label>
-            <textarea {...field("notes")} rows={3} required {...fieldAttributes("order-notes", { hintId: "order-own-hint", problem: problemOf("order-notes") })} />
+            <textarea
+              {...field("notes")}
+              rows={3}
+              required
+              {...fieldAttributes("order-notes", { hintId: "order-own-hint", problem: problemOf("order-notes") })}
+            />
             <p className="field__hint" id="order-own-hint">
               {w.order_own_design_hint({})}
             </p>

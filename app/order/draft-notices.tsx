@@ -26,7 +26,9 @@ export function DraftNotices({ draftKey }: { draftKey: string | undefined }) {
           {w.order_changes_shown({})}
         </p>
       )}
-      {changedElsewhere === "emptied" && draftKey && <Offer text={w.order_changed_elsewhere({})} action={w.order_show_changes({})} onAction={() => takeChanges(draftKey)} />}
+      {changedElsewhere === "emptied" && draftKey && (
+        <Offer text={w.order_changed_elsewhere({})} action={w.order_show_changes({})} onAction={() => takeChanges(draftKey)} />
+      )}
     </>
   );
 }

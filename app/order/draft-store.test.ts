@@ -189,7 +189,9 @@ describe("an order's draft", () => {
 describe("reading a kept draft", () => {
   it("reads someone else's junk as no draft, field by field", () => {
     expect(parseDraft("not json")).toBeNull();
-    expect(parseDraft(JSON.stringify({ person: 7, unit: "yards", way: "somewhere", typed: { chest: "36", "<img>": "x", waist: 3 }, exact: { chest: -1 } }))).toEqual({ ...EMPTY_DRAFT, typed: { chest: "36" } });
+    expect(
+      parseDraft(JSON.stringify({ person: 7, unit: "yards", way: "somewhere", typed: { chest: "36", "<img>": "x", waist: 3 }, exact: { chest: -1 } })),
+    ).toEqual({ ...EMPTY_DRAFT, typed: { chest: "36" } });
   });
 
   it("cuts nothing it keeps, and keeps a date the shop refuses, for the form to say so", () => {

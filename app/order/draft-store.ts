@@ -171,7 +171,11 @@ function oldDraft(): OrderDraft | null {
 
 /** Whether this order is empty and the phone keeps a draft from before each order had its own, which it may take up. */
 export const useOldDraft = (key: string | undefined): boolean =>
-  useSyncExternalStore(store.subscribe, () => key !== undefined && noOrderYet(currentDraft(key)) && oldDraft() !== null, () => false);
+  useSyncExternalStore(
+    store.subscribe,
+    () => key !== undefined && noOrderYet(currentDraft(key)) && oldDraft() !== null,
+    () => false,
+  );
 
 /** Takes the draft kept before each order had its own into this order, and lets it go from where it was. */
 export function takeOldDraft(key: string): void {
@@ -184,7 +188,11 @@ export function takeOldDraft(key: string): void {
 
 /** The order's draft, as the form shows it: empty in the prerendered page and while it hydrates (`key` undefined). */
 export function useDraft(key: string | undefined): OrderDraft {
-  return useSyncExternalStore(store.subscribe, () => (key ? currentDraft(key) : EMPTY_DRAFT), () => EMPTY_DRAFT);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => (key ? currentDraft(key) : EMPTY_DRAFT),
+    () => EMPTY_DRAFT,
+  );
 }
 
 /** Whether the order's draft came back from the phone (begun on an earlier visit) and is as it came. */
@@ -197,7 +205,11 @@ export const draftRestored = (key: string) => restored.has(key);
 export const changedElsewhere = (key: string): ChangeElsewhere | undefined => elsewhere.get(key);
 
 export const useChangedElsewhere = (key: string | undefined): ChangeElsewhere | undefined =>
-  useSyncExternalStore(store.subscribe, () => (key === undefined ? undefined : changedElsewhere(key)), () => undefined);
+  useSyncExternalStore(
+    store.subscribe,
+    () => (key === undefined ? undefined : changedElsewhere(key)),
+    () => undefined,
+  );
 
 /** Whether the phone keeps the drafts; true until known otherwise. */
 export const draftsKept = () => kept !== false;

@@ -38,7 +38,14 @@ export function MeasuresStep() {
           {/* Inches first, as tailors measure; the other unit with the fields, in plain words: ticked, the digits typed are read in it. */}
           <div className="order-form__unit">
             <label className="order-form__option">
-              <input type="checkbox" name="order-unit" value="cm" checked={draft.unit === "cm"} aria-describedby="order-unit-hint" onChange={(event) => measuring.reinterpret(event.target.checked ? "cm" : "in")} />
+              <input
+                type="checkbox"
+                name="order-unit"
+                value="cm"
+                checked={draft.unit === "cm"}
+                aria-describedby="order-unit-hint"
+                onChange={(event) => measuring.reinterpret(event.target.checked ? "cm" : "in")}
+              />
               {w.order_numbers_in_cm({})}
             </label>
             <p className="field__hint" id="order-unit-hint">
@@ -84,11 +91,7 @@ export function MeasuresStep() {
             })}
           </ul>
           <p>
-            <button
-              type="button"
-              className="button button--small button--quiet"
-              onClick={measuring.save}
-            >
+            <button type="button" className="button button--small button--quiet" onClick={measuring.save}>
               {w.order_save_person({})}
             </button>
           </p>

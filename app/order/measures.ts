@@ -55,7 +55,9 @@ export function parseLength(text: string, unit: Unit): number | null | LengthPro
 export function formatLength(microns: number, unit: Unit): string {
   const hundredths = Math.round((microns * 100) / MICRONS[unit]);
   const whole = Math.floor(hundredths / 100);
-  const fraction = String(hundredths % 100).padStart(2, "0").replace(/0+$/, "");
+  const fraction = String(hundredths % 100)
+    .padStart(2, "0")
+    .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 

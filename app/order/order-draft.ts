@@ -93,7 +93,11 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
 const moment = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value) && value > 0 && value <= Date.now();
 
 const sentOrder = (value: unknown): value is SentOrder =>
-  typeof value === "object" && value !== null && moment((value as SentOrder).at) && typeof (value as SentOrder).ref === "string" && REFERENCE.test((value as SentOrder).ref);
+  typeof value === "object" &&
+  value !== null &&
+  moment((value as SentOrder).at) &&
+  typeof (value as SentOrder).ref === "string" &&
+  REFERENCE.test((value as SentOrder).ref);
 
 /**
  * A draft as kept on the phone (JSON), read leniently: what is not this form's own is left out,
@@ -109,7 +113,9 @@ export function parseDraft(text: string | null): OrderDraft | null {
   } catch {
     return null;
   }
-  const texts = Object.fromEntries(TEXTS.map((name) => [name, typeof kept[name] === "string" && (kept[name] as string).length <= MOST_KEPT ? (kept[name] as string) : ""]));
+  const texts = Object.fromEntries(
+    TEXTS.map((name) => [name, typeof kept[name] === "string" && (kept[name] as string).length <= MOST_KEPT ? (kept[name] as string) : ""]),
+  );
   const since = kept.sendingSince;
   return {
     ...EMPTY_DRAFT,
@@ -131,7 +137,14 @@ export const isEmpty = (draft: OrderDraft) =>
   TEXTS.every((name) => draft[name].trim() === "") && Object.values(draft.typed).every((text) => text.trim() === "");
 
 /** The visitor's details in `draft`, for the next order. */
-export const detailsOf = (draft: OrderDraft): Details => ({ name: draft.name, answer: draft.answer, phone: draft.phone, email: draft.email, unit: draft.unit, way: draft.way });
+export const detailsOf = (draft: OrderDraft): Details => ({
+  name: draft.name,
+  answer: draft.answer,
+  phone: draft.phone,
+  email: draft.email,
+  unit: draft.unit,
+  way: draft.way,
+});
 
 /** Whether two drafts hold the same words, whatever is recorded of a send. */
 export const sameWords = (a: OrderDraft, b: OrderDraft) =>

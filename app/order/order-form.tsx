@@ -50,7 +50,11 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   const site = useSiteData();
   const [params, setParams] = useSearchParams();
   // The address as the prerendered page had it (none) until this part has hydrated.
-  const live = useSyncExternalStore(subscribe, () => true, () => false);
+  const live = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   const designs = live ? orderedDesigns(params) : [];
   const step = live ? stepOf(params) : "designs";
   // Each order (its designs) has a draft of its own; none until the address is read.
@@ -131,7 +135,14 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
 
   /** The order as it is sent; one by e-mail goes with its reference. */
-  const summary = useOrderText({ draft, entries: order.entries, occasions: data.occasions, measuring, budget, asksWay: measures.length > 0 || designs.length === 0 });
+  const summary = useOrderText({
+    draft,
+    entries: order.entries,
+    occasions: data.occasions,
+    measuring,
+    budget,
+    asksWay: measures.length > 0 || designs.length === 0,
+  });
 
   /**
    * Whether the order can go `by` that way, every step checked (an address may have skipped one);
@@ -194,7 +205,8 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   }
 
   /** Presses "Send by e-mail" once more: a try after a failure, or a second send she said yes to. */
-  const pressSendByEmail = () => document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'));
+  const pressSendByEmail = () =>
+    document.querySelector<HTMLFormElement>(".order-form")?.requestSubmit(document.querySelector<HTMLButtonElement>('button[value="email"]'));
 
   function clearOrder() {
     if (key) writeDraft(key, isEmpty(draft) ? undefined : { ...EMPTY_DRAFT, unit: draft.unit });
@@ -224,7 +236,12 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     budget,
     total,
   };
-  const names: Record<OrderStep, string> = { designs: w.order_designs_heading({}), who: w.order_step_who({}), measures: w.order_measure_heading({}), send: w.order_step_send({}) };
+  const names: Record<OrderStep, string> = {
+    designs: w.order_designs_heading({}),
+    who: w.order_step_who({}),
+    measures: w.order_measure_heading({}),
+    send: w.order_step_send({}),
+  };
   const at = ORDER_STEPS.indexOf(step);
   // The phone's e-mail app is given the order only once it passes every check a Send does (a tap
   // on the link is checked too): no link carries words past their limits.
@@ -249,7 +266,9 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           draft={draft}
           sent={draft.sent}
           locale={locale}
-          designs={order.entries.filter(({ state }) => state !== "missing").map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.photo}`)}
+          designs={order.entries
+            .filter(({ state }) => state !== "missing")
+            .map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.photo}`)}
           date={date}
           onNew={newOrder}
           onChange={changeSent}
@@ -270,7 +289,9 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             <h2 id="order-step-heading" tabIndex={-1} ref={stepHeading}>
               {names[step]}
             </h2>
-            {refused === step && problems.length > 0 && <ProblemSummary ref={problemsHeading} id="order-problems-heading" heading={w.order_problems_heading({})} problems={problems} />}
+            {refused === step && problems.length > 0 && (
+              <ProblemSummary ref={problemsHeading} id="order-problems-heading" heading={w.order_problems_heading({})} problems={problems} />
+            )}
             {step === "designs" && (
               <DesignsStep
                 entries={live ? order.entries : undefined}
@@ -303,7 +324,15 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
             )}
             {/* The step's main action, kept in view at the foot of the screen while the step is; the others after it. */}
             {step === "send" ? (
-              <SendButtons answer={draft.answer} canEmail={Boolean(config)} status={status} waiting={sending.waiting} mailto={mailto} checkMailto={(event) => void (readyToSend("email") || event.preventDefault())} prepare={prepareSending} />
+              <SendButtons
+                answer={draft.answer}
+                canEmail={Boolean(config)}
+                status={status}
+                waiting={sending.waiting}
+                mailto={mailto}
+                checkMailto={(event) => void (readyToSend("email") || event.preventDefault())}
+                prepare={prepareSending}
+              />
             ) : (
               <div className="order-step__buttons">
                 <button type="button" className="button" onClick={next}>

@@ -48,5 +48,10 @@ export function countText({ length, limit, near, over }: FieldLength, m: Words, 
 
 /** Why a field past its limit is refused, and by how much ("Anything else: 3,830 characters, and at most 2,000 fit. Please remove 1,830."). */
 export function overText(name: LimitedField, { length, limit }: FieldLength, w: OrderWords, locale: Locale): string {
-  return w.order_limit_over({ label: limitLabel(name, w), length: formatNumber(length, locale), limit: formatNumber(limit, locale), excess: formatNumber(length - limit, locale) });
+  return w.order_limit_over({
+    label: limitLabel(name, w),
+    length: formatNumber(length, locale),
+    limit: formatNumber(limit, locale),
+    excess: formatNumber(length - limit, locale),
+  });
 }

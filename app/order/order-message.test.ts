@@ -73,9 +73,23 @@ describe("the order as the shop receives it", () => {
   });
 
   it("begins an order of a design alone, as a page without its script offers it: the greeting and the design, nothing she did not say", () => {
-    const begun: OrderSummary = { business: order.business, designs: order.designs.slice(0, 1), person: "", unit: "", measures: [], name: "", answer: "whatsapp" };
+    const begun: OrderSummary = {
+      business: order.business,
+      designs: order.designs.slice(0, 1),
+      person: "",
+      unit: "",
+      measures: [],
+      name: "",
+      answer: "whatsapp",
+    };
     expect(orderMessage(begun, en)).toBe(
-      ["Hello The Tailor's Studio, I would like to order, made to measure:", "", "*Designs*", "1. Ajrakh blue kediyu (Kediya's) · ₹3,500 to ₹5,600", "https://tailor.example/kediya/photo/1"].join("\n"),
+      [
+        "Hello The Tailor's Studio, I would like to order, made to measure:",
+        "",
+        "*Designs*",
+        "1. Ajrakh blue kediyu (Kediya's) · ₹3,500 to ₹5,600",
+        "https://tailor.example/kediya/photo/1",
+      ].join("\n"),
     );
   });
 

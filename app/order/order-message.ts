@@ -38,7 +38,10 @@ export function orderMessage(order: OrderSummary, words: OrderWords): string {
   // What she typed, without direction controls, which would turn the site's words after them around.
   const own = (text: string | undefined) => withoutBidiControls(text ?? "").trim();
   const line = (name: string, value: string | undefined) => (own(value) ? [`*${name}:* ${own(value)}`] : []);
-  const designs = order.designs.flatMap((design, i) => [`${i + 1}. ${design.title} (${design.collection})${design.price ? ` · ${design.price}` : ""}`, design.url]);
+  const designs = order.designs.flatMap((design, i) => [
+    `${i + 1}. ${design.title} (${design.collection})${design.price ? ` · ${design.price}` : ""}`,
+    design.url,
+  ]);
   const measurements =
     order.way === "here"
       ? order.measures.length > 0

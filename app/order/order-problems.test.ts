@@ -21,7 +21,9 @@ const state = (draft: Partial<OrderDraft>, words: unknown = en, locale: OrderSta
 describe("what keeps an order from going on", () => {
   it("needs a design, or one of her own described in words", () => {
     const none = { ...state({}), designs: 0 };
-    expect(orderProblems("designs", true, none)).toEqual([{ id: "order-notes", text: "Choose a design from the collections, or describe the one you want in words." }]);
+    expect(orderProblems("designs", true, none)).toEqual([
+      { id: "order-notes", text: "Choose a design from the collections, or describe the one you want in words." },
+    ]);
     expect(orderProblems("designs", true, { ...none, draft: { ...EMPTY_DRAFT, notes: "   " } })).toHaveLength(1);
     expect(orderProblems("designs", true, { ...none, draft: { ...EMPTY_DRAFT, notes: "A red chaniya with a mirror-work border" } })).toEqual([]);
     expect(orderProblems("designs", true, state({}))).toEqual([]);
@@ -32,8 +34,12 @@ describe("what keeps an order from going on", () => {
     expect(lastDay("2028-02-29")).toBe("2030-03-01");
     expect(orderProblems("who", false, state({ date: "2026-11-28" }))).toEqual([]);
     expect(orderProblems("who", false, state({ date: "2028-11-27" }))).toEqual([]);
-    expect(orderProblems("who", false, state({ date: "2026-11-27" }))).toEqual([{ id: "order-date", text: "That day is too soon: choose tomorrow or a later day." }]);
-    expect(orderProblems("who", false, state({ date: "9999-12-31" }))).toEqual([{ id: "order-date", text: "Choose a day within two years: 27 November 2028 at the latest." }]);
+    expect(orderProblems("who", false, state({ date: "2026-11-27" }))).toEqual([
+      { id: "order-date", text: "That day is too soon: choose tomorrow or a later day." },
+    ]);
+    expect(orderProblems("who", false, state({ date: "9999-12-31" }))).toEqual([
+      { id: "order-date", text: "Choose a day within two years: 27 November 2028 at the latest." },
+    ]);
     expect(orderProblems("who", false, state({ date: "275760-01-01" }))[0].id).toBe("order-date");
   });
 

@@ -48,7 +48,11 @@ export interface OrderState {
  * none). A restored draft is checked the same way as one typed: nothing refused on Send passes
  * on a reload.
  */
-export function orderProblems(at: OrderStep, all: boolean, { draft, w, locale, measures, measuring, first, last, budget, sendBy, designs }: OrderState): Problem[] {
+export function orderProblems(
+  at: OrderStep,
+  all: boolean,
+  { draft, w, locale, measures, measuring, first, last, budget, sendBy, designs }: OrderState,
+): Problem[] {
   const problems: Problem[] = [];
   const add = (id: string, text: string, when = true) => when && problems.push({ id, text });
   for (const name of LIMITED_FIELDS) {
@@ -67,7 +71,9 @@ export function orderProblems(at: OrderStep, all: boolean, { draft, w, locale, m
   if (at === "measures") {
     // Asked wherever the step asks it: for designs that take measurements, or a design of her own.
     add("order-way", w.order_way_missing({}), all && draft.way === "" && (measures.length > 0 || designs === 0));
-    if (draft.way === "here") for (const measure of measures) add(`order-measure-${measure.value}`, measuring.problems.get(measure.value)?.text ?? "", Boolean(measuring.problems.get(measure.value)));
+    if (draft.way === "here")
+      for (const measure of measures)
+        add(`order-measure-${measure.value}`, measuring.problems.get(measure.value)?.text ?? "", Boolean(measuring.problems.get(measure.value)));
   }
   if (at === "send") {
     add("order-name", w.order_name_missing({}), all && !draft.name.trim());

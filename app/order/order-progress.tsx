@@ -29,7 +29,9 @@ export function OrderProgress({ step, names, onGo }: OrderProgressProps) {
               ) : (
                 <span className="order-progress__mark" aria-current={state === "current" ? "step" : undefined}>
                   <span aria-hidden="true">{number}</span>
-                  <span className="visually-hidden">{w.order_step_count({ number, count: String(ORDER_STEPS.length) })}: {names[candidate]}</span>
+                  <span className="visually-hidden">
+                    {w.order_step_count({ number, count: String(ORDER_STEPS.length) })}: {names[candidate]}
+                  </span>
                 </span>
               )}
               <span className="order-progress__name" aria-hidden="true">

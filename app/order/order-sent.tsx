@@ -72,7 +72,11 @@ export function OrderSent({ draft, sent, locale, designs, date, onNew, onChange 
       </dl>
       <h3>{w.order_sent_next({})}</h3>
       <ol className="order-sent__next">
-        <li>{draft.answer === "email" ? w.order_sent_next_answer_email({ email: draft.email.trim() }) : w.order_sent_next_answer_whatsapp({ phone: draft.phone.trim() })}</li>
+        <li>
+          {draft.answer === "email"
+            ? w.order_sent_next_answer_email({ email: draft.email.trim() })
+            : w.order_sent_next_answer_whatsapp({ phone: draft.phone.trim() })}
+        </li>
         {draft.way !== "here" && <li>{w.order_sent_next_measure({})}</li>}
         <li>{w.order_sent_next_fitting({})}</li>
       </ol>

@@ -18,7 +18,10 @@ describe("the people whose measurements the order form keeps on the phone", () =
   });
 
   it("leaves out people it did not write, and lengths no body has", () => {
-    localStorage.setItem(PEOPLE_KEY, JSON.stringify([{ name: "", unit: "cm", measures: {} }, { name: "Ok", unit: "in", measures: { chest: 914_400, waist: 9e9, hips: "36" } }, "junk"]));
+    localStorage.setItem(
+      PEOPLE_KEY,
+      JSON.stringify([{ name: "", unit: "cm", measures: {} }, { name: "Ok", unit: "in", measures: { chest: 914_400, waist: 9e9, hips: "36" } }, "junk"]),
+    );
     expect(readPeople()).toEqual([{ name: "Ok", unit: "in", measures: { chest: 914_400 } }]);
   });
 

@@ -44,7 +44,8 @@ const isPerson = (value: unknown): value is Person => {
 const cleanMeasures = (measures: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(measures).filter(
-      (entry): entry is [string, number] => /^[a-z0-9-]+$/.test(entry[0]) && Number.isInteger(entry[1]) && (entry[1] as number) > 0 && (entry[1] as number) <= LONGEST,
+      (entry): entry is [string, number] =>
+        /^[a-z0-9-]+$/.test(entry[0]) && Number.isInteger(entry[1]) && (entry[1] as number) > 0 && (entry[1] as number) <= LONGEST,
     ),
   );
 
@@ -66,7 +67,12 @@ function personOf(value: unknown): Person | undefined {
  */
 export function readPeople(): Person[] {
   try {
-    return readStoredList(deviceStorage.get(PEOPLE_KEY) ?? "[]", { longest: LONGEST_PEOPLE, most: MOST_PEOPLE, key: ({ name }) => nameKey(name), take: personOf });
+    return readStoredList(deviceStorage.get(PEOPLE_KEY) ?? "[]", {
+      longest: LONGEST_PEOPLE,
+      most: MOST_PEOPLE,
+      key: ({ name }) => nameKey(name),
+      take: personOf,
+    });
   } catch {
     return [];
   }

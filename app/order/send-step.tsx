@@ -30,7 +30,8 @@ export function SendStep(props: SendStepProps) {
   const nameProblem = problemOf("order-name");
   const contactId = draft.answer === "whatsapp" ? "order-phone" : "order-email";
   const contactProblem = problemOf(contactId);
-  const wishes = draft.fabric !== "" || draft.colour !== "" || draft.notes !== "" || ["order-fabric", "order-colour", "order-notes"].some((id) => problemOf(id));
+  const wishes =
+    draft.fabric !== "" || draft.colour !== "" || draft.notes !== "" || ["order-fabric", "order-colour", "order-notes"].some((id) => problemOf(id));
   return (
     <>
       <div className="field">
@@ -38,7 +39,13 @@ export function SendStep(props: SendStepProps) {
           {w.order_your_name({})}
           <RequiredMark word={w.order_required({})} />
         </label>
-        <input {...field("name")} type="text" autoComplete="name" required {...fieldAttributes("order-name", { count: countOf("name"), problem: nameProblem })} />
+        <input
+          {...field("name")}
+          type="text"
+          autoComplete="name"
+          required
+          {...fieldAttributes("order-name", { count: countOf("name"), problem: nameProblem })}
+        />
         <FieldNote field="order-name" kind="count" text={countOf("name")} />
         <FieldNote field="order-name" kind="problem" text={nameProblem} />
       </div>
@@ -54,7 +61,12 @@ export function SendStep(props: SendStepProps) {
       {draft.answer === "whatsapp" ? (
         <div className="field">
           <label htmlFor="order-phone">{w.order_phone({})}</label>
-          <input {...field("phone")} type="tel" autoComplete="tel" {...fieldAttributes("order-phone", { hintId: canEmail ? "order-phone-hint" : undefined, count: countOf("phone"), problem: contactProblem })} />
+          <input
+            {...field("phone")}
+            type="tel"
+            autoComplete="tel"
+            {...fieldAttributes("order-phone", { hintId: canEmail ? "order-phone-hint" : undefined, count: countOf("phone"), problem: contactProblem })}
+          />
           <FieldNote field="order-phone" kind="count" text={countOf("phone")} />
           {canEmail && (
             <p className="field__hint" id="order-phone-hint">
@@ -69,7 +81,13 @@ export function SendStep(props: SendStepProps) {
             {w.order_email({})}
             <RequiredMark word={w.order_required({})} />
           </label>
-          <input {...field("email")} type="email" autoComplete="email" required {...fieldAttributes("order-email", { count: countOf("email"), problem: contactProblem })} />
+          <input
+            {...field("email")}
+            type="email"
+            autoComplete="email"
+            required
+            {...fieldAttributes("order-email", { count: countOf("email"), problem: contactProblem })}
+          />
           <FieldNote field="order-email" kind="count" text={countOf("email")} />
           <FieldNote field="order-email" kind="problem" text={contactProblem} />
         </div>
@@ -78,13 +96,21 @@ export function SendStep(props: SendStepProps) {
         <summary>{w.order_wishes_more({})}</summary>
         <div className="field">
           <label htmlFor="order-fabric">{w.order_fabric({})}</label>
-          <input {...field("fabric")} type="text" {...fieldAttributes("order-fabric", { hintId: "order-wishes-hint", count: countOf("fabric"), problem: problemOf("order-fabric") })} />
+          <input
+            {...field("fabric")}
+            type="text"
+            {...fieldAttributes("order-fabric", { hintId: "order-wishes-hint", count: countOf("fabric"), problem: problemOf("order-fabric") })}
+          />
           <FieldNote field="order-fabric" kind="count" text={countOf("fabric")} />
           <FieldNote field="order-fabric" kind="problem" text={problemOf("order-fabric")} />
         </div>
         <div className="field">
           <label htmlFor="order-colour">{w.order_colour({})}</label>
-          <input {...field("colour")} type="text" {...fieldAttributes("order-colour", { hintId: "order-wishes-hint", count: countOf("colour"), problem: problemOf("order-colour") })} />
+          <input
+            {...field("colour")}
+            type="text"
+            {...fieldAttributes("order-colour", { hintId: "order-wishes-hint", count: countOf("colour"), problem: problemOf("order-colour") })}
+          />
           <FieldNote field="order-colour" kind="count" text={countOf("colour")} />
           <FieldNote field="order-colour" kind="problem" text={problemOf("order-colour")} />
           <p className="field__hint" id="order-wishes-hint">
@@ -93,7 +119,11 @@ export function SendStep(props: SendStepProps) {
         </div>
         <div className="field">
           <label htmlFor="order-notes">{w.order_notes({})}</label>
-          <textarea {...field("notes")} rows={3} {...fieldAttributes("order-notes", { hintId: "order-notes-hint", count: countOf("notes"), problem: problemOf("order-notes") })} />
+          <textarea
+            {...field("notes")}
+            rows={3}
+            {...fieldAttributes("order-notes", { hintId: "order-notes-hint", count: countOf("notes"), problem: problemOf("order-notes") })}
+          />
           <p className="field__hint" id="order-notes-hint">
             {w.order_notes_hint({})}
           </p>
@@ -173,7 +203,9 @@ function SendResult({ status, opened, onSendAgain, onTryAgain, onClear }: SendSt
         </p>
       )}
       {/* While a send has no answer yet: sending again, knowing the first may still arrive. */}
-      {(status.state === "waiting" || status.state === "maybe-sent") && <SendAgain onSendAgain={onSendAgain} asked={status.state === "maybe-sent" && status.asked === true} />}
+      {(status.state === "waiting" || status.state === "maybe-sent") && (
+        <SendAgain onSendAgain={onSendAgain} asked={status.state === "maybe-sent" && status.asked === true} />
+      )}
       {(opened || status.state === "restored" || status.state === "maybe-sent" || status.state === "failed") && (
         <p>
           <button type="button" className="button button--small button--quiet" onClick={onClear}>

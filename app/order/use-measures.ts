@@ -99,7 +99,11 @@ export function useMeasures(measures: Measure[], wanted: Set<string>, draft: Ord
       }
       const before = people.find((person) => sameName(person.name, name));
       const fitting = Object.fromEntries(given.map(({ measure, microns }) => [measure.value, microns]));
-      const cleared = new Set(Object.entries(draft.typed).filter(([value, text]) => wanted.has(value) && text.trim() === "").map(([value]) => value));
+      const cleared = new Set(
+        Object.entries(draft.typed)
+          .filter(([value, text]) => wanted.has(value) && text.trim() === "")
+          .map(([value]) => value),
+      );
       const result = savePerson({ name, unit: draft.unit, measures: mergedMeasures(before?.measures ?? {}, fitting, cleared) });
       setPeople(result.people);
       setNote(result.saved ? { sentence: (saved) => w.order_saved({ name: saved }), name } : { sentence: () => w.order_storage_blocked({}) });

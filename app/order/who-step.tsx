@@ -75,7 +75,13 @@ export function WhoStep() {
           {w.order_person_name({})}
           <RequiredMark word={w.order_required({})} />
         </label>
-        <input {...field("person")} type="text" autoComplete="off" required {...fieldAttributes("order-person", { hintId: "order-person-hint", count: countOf("person"), problem: personProblem })} />
+        <input
+          {...field("person")}
+          type="text"
+          autoComplete="off"
+          required
+          {...fieldAttributes("order-person", { hintId: "order-person-hint", count: countOf("person"), problem: personProblem })}
+        />
         <p className="field__hint" id="order-person-hint">
           {w.order_person_name_hint({})}
         </p>
@@ -95,7 +101,13 @@ export function WhoStep() {
       </div>
       <div className="field">
         <label htmlFor="order-date">{w.order_date({})}</label>
-        <input {...field("date")} type="date" min={first} max={last} {...fieldAttributes("order-date", { hintId: soon ? "order-date-note" : undefined, problem: dateProblem })} />
+        <input
+          {...field("date")}
+          type="date"
+          min={first}
+          max={last}
+          {...fieldAttributes("order-date", { hintId: soon ? "order-date-note" : undefined, problem: dateProblem })}
+        />
         <FieldNote field="order-date" kind="problem" text={dateProblem} />
         {soon && (
           <p className="field__warning" id="order-date-note">

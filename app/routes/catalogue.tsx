@@ -64,9 +64,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const designs = photos.flatMap((packed, i) => {
     if (!packed) return [];
     const photo = unpackGridPhoto(packed);
-    return [{ name: photo.title, url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, order ? order[i] : start + i), locale)), image: assetUrl(site.siteUrl, photo.thumb.src) }];
+    return [
+      {
+        name: photo.title,
+        url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, order ? order[i] : start + i), locale)),
+        image: assetUrl(site.siteUrl, photo.thumb.src),
+      },
+    ];
   });
-  const trail = [{ name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) }, { name: heading, url: collectionUrl }];
+  const trail = [
+    { name: businessName, url: pageUrl(site.siteUrl, localizePath("/", locale)) },
+    { name: heading, url: collectionUrl },
+  ];
   const pageName = page > 1 ? `${heading} (${page}/${pages})` : heading;
   if (page > 1) trail.push({ name: pageName, url: absoluteUrl(site.siteUrl, location.pathname) });
   return seoMeta(matches, location.pathname, {
@@ -91,7 +100,9 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         {span && <p className="catalogue__span">{span}</p>}
         {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
         <div className="catalogue__filters">{hydrated && <CatalogueFilters of={{ slug }} heading={heading} />}</div>
-        {!(hydrated && isFiltered(params)) && <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} order={order} listing={listing} />}
+        {!(hydrated && isFiltered(params)) && (
+          <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} order={order} listing={listing} />
+        )}
       </div>
     </div>
   );

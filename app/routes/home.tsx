@@ -85,7 +85,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         pictureAlt={hero.alt}
         designs={
           designs.length > 0 ? (
-            <HeaderDesigns label={m.header_designs_label({})} designs={designs.map(({ to, ...packed }) => ({ ...unpackGridPhoto(packed), to: localPath(to) }))} />
+            <HeaderDesigns
+              label={m.header_designs_label({})}
+              designs={designs.map(({ to, ...packed }) => ({ ...unpackGridPhoto(packed), to: localPath(to) }))}
+            />
           ) : undefined
         }
       />

@@ -50,7 +50,9 @@ export function loader({ url, params }: Route.LoaderArgs) {
     countLine: words.occasion_count({ count, occasion: label }),
     description: words.occasion_description({ count, occasion: label, business: businessName }),
     collections: Object.fromEntries(content.collections.map((collection) => [collection.slug, pick(collection.heading, locale)])),
-    designs: designs.slice(start, end).map(({ collection, item, index }) => ({ slug: collection.slug, photo: index + 1, ...packGridPhoto(item, collection, locale) })),
+    designs: designs
+      .slice(start, end)
+      .map(({ collection, item, index }) => ({ slug: collection.slug, photo: index + 1, ...packGridPhoto(item, collection, locale) })),
     businessName,
     // The link-preview card of the collection its first design is from.
     card: shareCard(designs[0].collection.slug, fillIn(pick(content.site.wording.shareCardAlt, locale), { count, heading, business: businessName })),

@@ -44,7 +44,10 @@ export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
     // What the form needs beside the designs' own files: each collection's heading, size and
     // measurements, the measurements' words and bounds, and the occasions to choose from.
     collections: Object.fromEntries(
-      collections.map((collection) => [collection.slug, { heading: pick(collection.heading, locale), count: placesOf(collection.items), measures: collection.measures ?? [] }]),
+      collections.map((collection) => [
+        collection.slug,
+        { heading: pick(collection.heading, locale), count: placesOf(collection.items), measures: collection.measures ?? [] },
+      ]),
     ),
     measures: measures.map((measure) => ({ ...measure, label: pick(measure.label, locale), how: pick(measure.how, locale) })),
     occasions: vocabulary.occasions.map(({ value, label }): [string, string] => [value, pick(label, locale)]),

@@ -59,14 +59,22 @@ export function loader({ url, params }: Route.LoaderArgs) {
     facts: designFacts,
   };
   const { promises } = readContent().site;
-  const terms = promises && { ...(promises.deliveryCharge === undefined ? {} : { delivery: { charge: promises.deliveryCharge, days: promises.deliveryDays } }), returnDays: promises.returnDays };
+  const terms = promises && {
+    ...(promises.deliveryCharge === undefined ? {} : { delivery: { charge: promises.deliveryCharge, days: promises.deliveryDays } }),
+    returnDays: promises.returnDays,
+  };
   const product = price && productJsonLd({ ...design, price }, site, terms);
   return {
     slug: collection.slug,
     heading,
     count,
     index,
-    around: { position: at + 1, total: collection.items.length, ...(before === undefined ? {} : { previous: before }), ...(after === undefined ? {} : { next: after }) },
+    around: {
+      position: at + 1,
+      total: collection.items.length,
+      ...(before === undefined ? {} : { previous: before }),
+      ...(after === undefined ? {} : { next: after }),
+    },
     ...(gaps ? { gaps } : {}),
     // Listed in another order than by number: the catalogue page that lists it, and what the lightbox works its order out from.
     ...(listing ? { listing, page: pageOf(at) } : {}),
@@ -120,7 +128,16 @@ export default function Photo({ loaderData }: Route.ComponentProps) {
   // Where designs were taken away, the lightbox pages through the places that have one, in the order the catalogue lists them.
   const onSite = useMemo(() => (gaps || listing ? listedPlaces(count, gaps ?? [], listing) : undefined), [gaps, count, listing]);
   const lightbox = (members?: number[]) => (
-    <CollectionLightbox slug={slug} heading={heading} count={count} index={index} photo={photo} members={members ?? onSite} filtered={members !== undefined} listed={members === undefined && listing !== undefined} />
+    <CollectionLightbox
+      slug={slug}
+      heading={heading}
+      count={count}
+      index={index}
+      photo={photo}
+      members={members ?? onSite}
+      filtered={members !== undefined}
+      listed={members === undefined && listing !== undefined}
+    />
   );
   return (
     <>

@@ -61,7 +61,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return [];
   const { title, description, businessName, card } = loaderData;
   // Results are the visitor's own: search engines keep to the catalogue and occasion pages.
-  return [...seoMeta(matches, location.pathname, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
+  return [
+    ...seoMeta(matches, location.pathname, { title: `${title} | ${businessName}`, description, image: card }),
+    { name: "robots", content: "noindex, follow" },
+  ];
 };
 
 /** The query in the address, with the filters as they are; "Show more" starts again. */

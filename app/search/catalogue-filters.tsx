@@ -39,7 +39,10 @@ export default function CatalogueFilters({ of, heading }: CatalogueFiltersProps)
   const data = file?.status === "loaded" ? file.data : undefined;
   const slug = "slug" in of ? of.slug : undefined;
   const occasion = "occasion" in of ? of.occasion : undefined;
-  const designs = useMemo(() => data?.designs.filter((design) => (slug ? design.slug === slug : design.occasions?.includes(occasion ?? ""))), [data, slug, occasion]);
+  const designs = useMemo(
+    () => data?.designs.filter((design) => (slug ? design.slug === slug : design.occasions?.includes(occasion ?? ""))),
+    [data, slug, occasion],
+  );
   const shown = useMemo(() => designs?.filter((design) => matches(design, chosenOf(params))), [designs, params]);
 
   return (
@@ -67,7 +70,12 @@ export default function CatalogueFilters({ of, heading }: CatalogueFiltersProps)
             </p>
           )}
           {shown && shown.length > 0 && data && (
-            <FoundGrid designs={shown} label={m.catalogue_grid_label({ heading })} collection={(one) => data.collections[one] ?? ""} query={filterQuery(params, occasion)} />
+            <FoundGrid
+              designs={shown}
+              label={m.catalogue_grid_label({ heading })}
+              collection={(one) => data.collections[one] ?? ""}
+              query={filterQuery(params, occasion)}
+            />
           )}
         </>
       )}

@@ -42,7 +42,10 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
   if (pending && pending.key !== key) setPending(undefined);
   const chosen = pending?.key === key ? pending.chosen : inAddress;
   const choose = (name: FilterName | "price", values: string[]) => {
-    setPending({ key, chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } } });
+    setPending({
+      key,
+      chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } },
+    });
     onChoose(name, values);
   };
   const w = useExtraWords();

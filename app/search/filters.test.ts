@@ -76,12 +76,27 @@ describe("the values the filters offer", () => {
     { ...design(4, { fabric: "cotton", occasions: ["navratri"], colours: ["blue"], price: { from: 2000 } }), slug: "chorni" },
   ];
   const terms = {
-    fabric: [["cotton", "Cotton"], ["silk", "Silk"]] as [string, string][],
-    occasion: [["navratri", "Navratri"], ["wedding", "Wedding"]] as [string, string][],
-    colour: [["red", "Red"], ["blue", "Blue"]] as [string, string][],
-    collection: [["kediya", "Kediya"], ["chorni", "Chorni"]] as [string, string][],
+    fabric: [
+      ["cotton", "Cotton"],
+      ["silk", "Silk"],
+    ] as [string, string][],
+    occasion: [
+      ["navratri", "Navratri"],
+      ["wedding", "Wedding"],
+    ] as [string, string][],
+    colour: [
+      ["red", "Red"],
+      ["blue", "Blue"],
+    ] as [string, string][],
+    collection: [
+      ["kediya", "Kediya"],
+      ["chorni", "Chorni"],
+    ] as [string, string][],
   };
-  const bands: [string, string][] = [["0-3000", "Under 3,000"], ["3000-5000", "3,000 to 5,000"]];
+  const bands: [string, string][] = [
+    ["0-3000", "Under 3,000"],
+    ["3000-5000", "3,000 to 5,000"],
+  ];
   const offered = (query: string, name: keyof typeof terms) => {
     const choice = chosen(query);
     return offeredValues(terms[name], filterCounts(cotton, choice), choice, name).map(({ value, count }) => `${value} ${count}`);

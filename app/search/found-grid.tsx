@@ -39,7 +39,10 @@ export function FoundGrid({ designs, label, collection, query, priorityFirst }: 
   const upto = uptoIn(params);
   const shown = useMemo(() => designs.slice(0, upto * PAGE_SIZE), [designs, upto]);
   // Each card names its design's collection: the grid mixes them.
-  const photos = useMemo(() => shown.map(({ thumb, ...design }) => ({ ...design, thumb: unpackPicture(thumb), collection: collection(design.slug) })), [shown, collection]);
+  const photos = useMemo(
+    () => shown.map(({ thumb, ...design }) => ({ ...design, thumb: unpackPicture(thumb), collection: collection(design.slug) })),
+    [shown, collection],
+  );
   const links = useFoundLinks(shown, collection, query);
   const focusFrom = useRef<number | null>(null);
 

@@ -12,8 +12,7 @@ import { buildIndex, searchWords, type SearchDocument } from "./search";
 
 /** Every text of a design in one language: its title, its collection's heading, and its vocabulary values' labels. */
 function textsOf(content: Content, collection: Collection, item: GalleryItem, locale: Locale): string[] {
-  const label = (field: keyof typeof VOCABULARY_OF, value: string) =>
-    content.vocabulary[VOCABULARY_OF[field]].find((entry) => entry.value === value)?.label;
+  const label = (field: keyof typeof VOCABULARY_OF, value: string) => content.vocabulary[VOCABULARY_OF[field]].find((entry) => entry.value === value)?.label;
   const labels = (Object.keys(VOCABULARY_OF) as (keyof typeof VOCABULARY_OF)[]).flatMap((field) => {
     const values = item[field];
     return (Array.isArray(values) ? values : values === undefined ? [] : [values]).flatMap((value) => label(field, value) ?? []);

@@ -55,10 +55,24 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
   const failed = designsFile?.status === "failed" || indexFile?.status === "failed";
   // Direction controls are no part of a word: a query typed with one finds what the word finds.
   const trimmed = withoutBidiControls(query).trim();
-  const hits = useMemo(() => (data && index && trimmed ? searchIndex(index, trimmed).map((id) => data.designs[id]).filter(Boolean) : undefined), [data, index, trimmed]);
+  const hits = useMemo(
+    () =>
+      data && index && trimmed
+        ? searchIndex(index, trimmed)
+            .map((id) => data.designs[id])
+            .filter(Boolean)
+        : undefined,
+    [data, index, trimmed],
+  );
   const shown = useMemo(() => hits?.filter((design) => matches(design, chosenOf(params))), [hits, params]);
   const suggestions = useMemo(
-    () => (index && hits?.length === 0 ? index.autoSuggest(trimmed, { fuzzy: 0.3, prefix: true }).slice(0, SUGGESTIONS).map(({ suggestion }) => suggestion) : []),
+    () =>
+      index && hits?.length === 0
+        ? index
+            .autoSuggest(trimmed, { fuzzy: 0.3, prefix: true })
+            .slice(0, SUGGESTIONS)
+            .map(({ suggestion }) => suggestion)
+        : [],
     [index, hits, trimmed],
   );
   const showsDesigns = trimmed !== "" && !failed && (!shown || shown.length > 0);
@@ -67,17 +81,19 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
   const otherLanguage = script && script !== locale ? script : undefined;
   const searchPath = (language: typeof locale, text: string) => `${localizePath("/search", language)}?${new URLSearchParams({ q: text })}`;
 
-  const status = !trimmed
-    ? w.search_start({})
-    : failed
-      ? w.search_failed({})
-      : !shown
-        ? w.search_loading({})
-        : hits?.length === 0
-          ? <IsolatedWords sentence={(query) => w.search_none({ query })} words={trimmed} />
-          : shown.length === 0
-            ? w.filters_none({})
-            : w.search_found({ count: shown.length });
+  const status = !trimmed ? (
+    w.search_start({})
+  ) : failed ? (
+    w.search_failed({})
+  ) : !shown ? (
+    w.search_loading({})
+  ) : hits?.length === 0 ? (
+    <IsolatedWords sentence={(query) => w.search_none({ query })} words={trimmed} />
+  ) : shown.length === 0 ? (
+    w.filters_none({})
+  ) : (
+    w.search_found({ count: shown.length })
+  );
 
   return (
     <div className="search-results">
@@ -90,9 +106,7 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
       <p className={hits?.length === 0 && script !== undefined ? "search-results__status typed-text" : "search-results__status"} role="status">
         {status}
       </p>
-      {hits && hits.length > 0 && (
-        <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />
-      )}
+      {hits && hits.length > 0 && <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />}
       {trimmed && !failed && !shown && <WaitingCards />}
       {failed && (
         <p>
@@ -115,24 +129,29 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
             {otherLanguage && (
               <li>
                 <Link to={searchPath(otherLanguage, trimmed)} lang={otherLanguage}>
-                  <IsolatedWords sentence={(query) => extraWords(otherLanguage).search_other_language({ query, language: LANGUAGE_NAMES[otherLanguage] })} words={trimmed} />
+                  <IsolatedWords
+                    sentence={(query) => extraWords(otherLanguage).search_other_language({ query, language: LANGUAGE_NAMES[otherLanguage] })}
+                    words={trimmed}
+                  />
                 </Link>
               </li>
             )}
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <Link to={searchPath(locale, suggestion)}>
-                  {suggestion}
-                </Link>
+                <Link to={searchPath(locale, suggestion)}>{suggestion}</Link>
               </li>
             ))}
           </ul>
         </div>
       )}
       {shown && shown.length > 0 && data && (
-        <FoundGrid designs={shown} label={w.search_results_label({ query: withoutBidiControls(trimmed) })} collection={(slug) => data.collections[slug] ?? ""} priorityFirst />
+        <FoundGrid
+          designs={shown}
+          label={w.search_results_label({ query: withoutBidiControls(trimmed) })}
+          collection={(slug) => data.collections[slug] ?? ""}
+          priorityFirst
+        />
       )}
     </div>
   );
 }
-

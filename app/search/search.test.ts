@@ -23,8 +23,16 @@ const name = (design: FoundDesign) => `${design.slug}/${design.photo}`;
 
 /** The shipped designs, in English, with their facts. */
 const english = designsFile("en").designs;
-const titled = (word: RegExp) => english.filter((design) => word.test(design.title)).map(name).sort();
-const withWork = (work: string) => english.filter((design) => design.work?.includes(work)).map(name).sort();
+const titled = (word: RegExp) =>
+  english
+    .filter((design) => word.test(design.title))
+    .map(name)
+    .sort();
+const withWork = (work: string) =>
+  english
+    .filter((design) => design.work?.includes(work))
+    .map(name)
+    .sort();
 
 const sorted = (names: string[]) => [...names].sort();
 
@@ -117,7 +125,10 @@ describe("search in the shipped catalogue", () => {
   });
 
   it("narrows with every word: a red bandhani for Navratri, in each language", () => {
-    const wanted = english.filter((design) => design.work?.includes("bandhani") && design.colours?.includes("red") && design.occasions?.includes("navratri")).map(name).sort();
+    const wanted = english
+      .filter((design) => design.work?.includes("bandhani") && design.colours?.includes("red") && design.occasions?.includes("navratri"))
+      .map(name)
+      .sort();
     expect(wanted.length).toBeGreaterThan(0);
     expect(wanted.length).toBeLessThan(bandhani.length + 1);
     expect(sorted(search.en("a red bandhani for Navratri"))).toEqual(wanted);
@@ -137,11 +148,17 @@ describe("search in the shipped catalogue", () => {
   });
 
   it("finds the same designs by a design's fabric, occasion and colour as its facts say", () => {
-    const khadi = english.filter((design) => design.fabric === "khadi").map(name).sort();
+    const khadi = english
+      .filter((design) => design.fabric === "khadi")
+      .map(name)
+      .sort();
     expect(khadi.length).toBeGreaterThan(0);
     expect(sorted(search.gu("ખાદી"))).toEqual(khadi);
     expect(sorted(search.hi("khadi"))).toEqual(khadi);
-    const wedding = english.filter((design) => design.occasions?.includes("wedding")).map(name).sort();
+    const wedding = english
+      .filter((design) => design.occasions?.includes("wedding"))
+      .map(name)
+      .sort();
     expect(sorted(search.gu("લગ્ન"))).toEqual(wedding);
     expect(sorted(search.en("shaadi"))).toEqual(wedding);
   });

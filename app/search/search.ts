@@ -30,8 +30,7 @@ export function searchWord(word: string): string | undefined {
 }
 
 /** The words of a text, as the index holds them. */
-export const searchWords = (text: string): string[] =>
-  MiniSearch.getDefault("tokenize")(text).flatMap((word: string) => searchWord(word) ?? []);
+export const searchWords = (text: string): string[] => MiniSearch.getDefault("tokenize")(text).flatMap((word: string) => searchWord(word) ?? []);
 
 /** Only a word in Latin letters forgives a typo: in Gujarati or Hindi one letter's difference (a vowel sign) is another word. */
 const LATIN = /^[a-z]+$/;

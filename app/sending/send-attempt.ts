@@ -30,7 +30,14 @@ export interface AttemptHandlers {
  * sent or refused (429: too soon after the last). An answer to an older attempt, after a newer
  * one was made, changes nothing, and a late success counts once.
  */
-export async function sendAttempt(attempts: Attempts, id: number, config: EmailJsConfig, message: ContactMessage, locale: Locale, { setStatus, record, delivered }: AttemptHandlers) {
+export async function sendAttempt(
+  attempts: Attempts,
+  id: number,
+  config: EmailJsConfig,
+  message: ContactMessage,
+  locale: Locale,
+  { setStatus, record, delivered }: AttemptHandlers,
+) {
   let result = await sendMessage(config, message, locale);
   if (!result.ok && result.timedOut) {
     if (id === attempts.latest) setStatus({ state: "waiting", message, seconds: SEND_TIMEOUT_MS / 1000 });
@@ -49,5 +56,7 @@ export async function sendAttempt(attempts: Attempts, id: number, config: EmailJ
   // Only an answer says the words did not arrive. Without one (the network failed, or the page
   // is being left and the browser cut the request) they may have: the record stays.
   if (result.status !== 0) record(undefined);
-  setStatus(result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message });
+  setStatus(
+    result.status === 429 ? { state: "failed", reason: "too-soon", message, seconds: THROTTLE_MS / 1000 } : { state: "failed", reason: "error", message },
+  );
 }

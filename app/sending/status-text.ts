@@ -19,7 +19,8 @@ export type StatusWords<Form extends string> = Record<`${Form}_status_${"restore
  */
 export function statusText<Form extends string>(status: Status, form: Form, words: StatusWords<Form>, sending: string, locale: Locale): string {
   // The form's sentence for a state, by its name after the prefix: StatusWords<Form> says the form has each.
-  const say = (name: string, inputs: { time?: string; seconds?: number } = {}) => (words as unknown as Record<string, Sentence<typeof inputs>>)[`${form}_status_${name}`](inputs);
+  const say = (name: string, inputs: { time?: string; seconds?: number } = {}) =>
+    (words as unknown as Record<string, Sentence<typeof inputs>>)[`${form}_status_${name}`](inputs);
   switch (status.state) {
     case "idle":
       return "";

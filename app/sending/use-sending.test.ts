@@ -15,7 +15,10 @@ function render(delivered: (sent: string) => boolean = () => false, options: Par
   const record = vi.fn((since: number | undefined) => {
     kept.since = since;
   });
-  const hook = renderHook((props: Partial<SendingOptions<string>>) => useSending<string>({ locale: "en", pendingSince: undefined, record, delivered, ...props }), { initialProps: options });
+  const hook = renderHook(
+    (props: Partial<SendingOptions<string>>) => useSending<string>({ locale: "en", pendingSince: undefined, record, delivered, ...props }),
+    { initialProps: options },
+  );
   return { ...hook, record, kept };
 }
 

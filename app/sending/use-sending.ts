@@ -8,7 +8,10 @@ import type { Status } from "./send-status";
 export const sendingCode = () => import("./send-attempt");
 
 /** Starts downloading the sending code, as the visitor starts on a form that can send. */
-export const prepareSending = () => void sendingCode().then(({ loadEmailJs }) => loadEmailJs()).catch(() => undefined);
+export const prepareSending = () =>
+  void sendingCode()
+    .then(({ loadEmailJs }) => loadEmailJs())
+    .catch(() => undefined);
 
 export interface SendingOptions<T> {
   locale: Locale;

@@ -167,7 +167,9 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
             {copy === "copied" ? m.shortlist_copied({}) : ""}
             {copy === "failed" ? m.shortlist_copy_failed({}) : ""}
           </p>
-          {copy === "failed" && <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label={m.shortlist_as_text({})} rows={designs.length + 2} />}
+          {copy === "failed" && (
+            <textarea className="shortlist-panel__text-copy" readOnly value={text} aria-label={m.shortlist_as_text({})} rows={designs.length + 2} />
+          )}
           {confirming ? (
             <div className="shortlist-panel__confirm" role="group" aria-labelledby="shortlist-confirm">
               <p id="shortlist-confirm">{m.shortlist_confirm_clear({ count: designs.length })}</p>

@@ -87,7 +87,13 @@ describe("the shortlist", () => {
     expect(shortlist.entries()).toEqual([]);
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([design("kediya", 3), { slug: "../admin", photo: 1, title: "x", collection: "y", thumb: "" }, { slug: "koti", photo: -1 }, design("kediya", 3), "text"]),
+      JSON.stringify([
+        design("kediya", 3),
+        { slug: "../admin", photo: 1, title: "x", collection: "y", thumb: "" },
+        { slug: "koti", photo: -1 },
+        design("kediya", 3),
+        "text",
+      ]),
     );
     reload();
     expect(shortlist.entries()).toEqual([design("kediya", 3)]);

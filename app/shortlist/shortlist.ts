@@ -77,8 +77,7 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
   );
 };
 
-export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<ShortlistEntry, "slug" | "photo">) =>
-  a.slug === b.slug && a.photo === b.photo;
+export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<ShortlistEntry, "slug" | "photo">) => a.slug === b.slug && a.photo === b.photo;
 
 /** A design's key, one per design ("kediya/3"). */
 export const designKey = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
@@ -124,7 +123,6 @@ const current = () => {
   if (storedText === undefined) refresh();
   return entries;
 };
-
 
 function save(next: readonly ShortlistEntry[]) {
   entries = next;

@@ -75,7 +75,10 @@ describe("checking the shortlist against the site", () => {
   it("brings each kept design's price up to date: a new price, and none where the site no longer gives one", async () => {
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([{ ...design("check-price", 1, "Dearer now"), price: { from: 2500 } }, { ...design("check-price", 2, "No price now"), price: { from: 1800 } }]),
+      JSON.stringify([
+        { ...design("check-price", 1, "Dearer now"), price: { from: 2500 } },
+        { ...design("check-price", 2, "No price now"), price: { from: 1800 } },
+      ]),
     );
     serve({ en: designsFile({ "check-price": { name: "Kediya's", titles: ["Dearer now", "No price now"], prices: [{ from: 2800, to: 3500 }] } }) });
     const { result } = renderHook(() => useCheckedShortlist());
@@ -102,7 +105,10 @@ describe("checking the shortlist against the site", () => {
     const slugs = Array.from({ length: 40 }, (_, i) => `made-up-${i}`);
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([...slugs.flatMap((slug) => [1, 2].map((photo) => design(slug, photo, "Anything"))), ...Array.from({ length: 30 }, (_, i) => design("check-many", i + 1, `Design ${i + 1}`))]),
+      JSON.stringify([
+        ...slugs.flatMap((slug) => [1, 2].map((photo) => design(slug, photo, "Anything"))),
+        ...Array.from({ length: 30 }, (_, i) => design("check-many", i + 1, `Design ${i + 1}`)),
+      ]),
     );
     const fetch = serve({ en: designsFile({ "check-many": { name: "Kediya's", titles: ["Design 1"] } }) });
     const { result } = renderHook(() => useCheckedShortlist());
@@ -113,7 +119,9 @@ describe("checking the shortlist against the site", () => {
 
   it("checks a design once, and leaves alone the ones added after the page loaded, here or in another tab", async () => {
     localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("check-b", 1, "First")]));
-    const fetch = serve({ en: designsFile({ "check-b": { name: "Kediya's", titles: ["First"] }, "check-c": { name: "Chorni's", titles: ["An older title"] } }) });
+    const fetch = serve({
+      en: designsFile({ "check-b": { name: "Kediya's", titles: ["First"] }, "check-c": { name: "Chorni's", titles: ["An older title"] } }),
+    });
     const { result } = renderHook(() => useCheckedShortlist());
     await waitFor(() => expect(result.current[0].thumb).toBe(NEW_THUMB));
     // Another tab adds a design from a newer build of the site than this tab fetched.
@@ -130,7 +138,11 @@ describe("checking the shortlist against the site", () => {
 
 describe("the collections' names the shortlist shows", () => {
   it("are the site's, never the phone's, and none until the site's list has come or for a collection it does not have", async () => {
-    const designs = [design("names-a", 1, "Blue", "Call +91 90000 00000 for 50% off"), design("names-gone", 1, "Gone", "Gone's"), { ...design("names-a", 2, "લાલ"), locale: "gu" as const }];
+    const designs = [
+      design("names-a", 1, "Blue", "Call +91 90000 00000 for 50% off"),
+      design("names-gone", 1, "Gone", "Gone's"),
+      { ...design("names-a", 2, "લાલ"), locale: "gu" as const },
+    ];
     serve({ en: designsFile({ "names-a": { name: "Kediya's", titles: ["Blue"] } }), gu: "offline" });
     const { result } = renderHook(() => useCollectionNames(designs));
     expect(designs.map(result.current)).toEqual([undefined, undefined, undefined]);

@@ -72,7 +72,11 @@ export function useShortlistCheck(designs: readonly ShortlistEntry[]) {
       if (collection === undefined || photo === undefined) return undefined;
       // Today's title, picture files, price, making time and collection name; an entry whose price or time the site no longer gives loses it.
       const unchanged =
-        photo.title === design.title && photo.thumb === design.thumb && collection === design.collection && same(photo.price, design.price) && same(photo.days, design.days);
+        photo.title === design.title &&
+        photo.thumb === design.thumb &&
+        collection === design.collection &&
+        same(photo.price, design.price) &&
+        same(photo.days, design.days);
       if (unchanged) return design;
       const now: ShortlistEntry = { ...design, title: photo.title, collection, thumb: photo.thumb, price: photo.price, days: photo.days };
       if (!photo.price) delete now.price;

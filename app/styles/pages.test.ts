@@ -9,9 +9,7 @@ const folders = readdirSync(app, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !["styles", "fonts"].includes(entry.name))
   .map((entry) => entry.name);
 const filesIn = (folder: string) => readdirSync(join(app, folder)).map((file) => `${folder}/${file}`);
-const listed = [...readFileSync(join(import.meta.dirname, "pages.css"), "utf8").matchAll(/@import "\.\.\/([\w-]+\/[\w-]+\.css)";/g)].map(
-  (match) => match[1],
-);
+const listed = [...readFileSync(join(import.meta.dirname, "pages.css"), "utf8").matchAll(/@import "\.\.\/([\w-]+\/[\w-]+\.css)";/g)].map((match) => match[1]);
 const imported = folders.flatMap((folder) =>
   filesIn(folder)
     .filter((file) => /\.tsx?$/.test(file))

@@ -68,9 +68,7 @@ describe("limitText", () => {
     expect(limitText("message", fieldLength("x".repeat(5230), 5000), words.gu, "gu")).toBe(
       "તમારો સંદેશ 5,230 અક્ષરનો છે; વધુમાં વધુ 5,000 અક્ષર ચાલે. કૃપા કરી તેને 230 અક્ષર ટૂંકો કરો.",
     );
-    expect(limitText("name", fieldLength("x".repeat(101), 100), words.gu, "gu")).toBe(
-      "તમારું નામ 101 અક્ષરનું છે; વધુમાં વધુ 100 અક્ષર ચાલે. કૃપા કરી તેને 1 અક્ષર ટૂંકું કરો.",
-    );
+    expect(limitText("name", fieldLength("x".repeat(101), 100), words.gu, "gu")).toBe("તમારું નામ 101 અક્ષરનું છે; વધુમાં વધુ 100 અક્ષર ચાલે. કૃપા કરી તેને 1 અક્ષર ટૂંકું કરો.");
     expect(limitText("message", fieldLength("x".repeat(4812), 5000), words.hi, "hi")).toBe("5,000 में से 4,812 अक्षर");
     expect(limitText("email", fieldLength("x".repeat(260), 254), words.hi, "hi")).toBe(
       "आपका ई-मेल पता 260 अक्षरों का है; ज़्यादा से ज़्यादा 254 अक्षर चल सकते हैं। कृपया इसे 6 अक्षर छोटा करें।",

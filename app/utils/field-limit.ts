@@ -1,4 +1,3 @@
-
 /** How long a field's text is against its limit, and what to tell the visitor about it. */
 export interface FieldLength {
   length: number;

@@ -25,7 +25,7 @@ describe("readStoredList", () => {
   const key = String;
 
   it("keeps the first items taken, each once, up to the most", () => {
-    expect(readStoredList("[3,-1,3,\"x\",4,5,6]", { longest: 100, most: 3, key, take })).toEqual([3, 4, 5]);
+    expect(readStoredList('[3,-1,3,"x",4,5,6]', { longest: 100, most: 3, key, take })).toEqual([3, 4, 5]);
   });
 
   it("reads a megabyte's list in milliseconds, no further than its length", () => {

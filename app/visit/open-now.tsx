@@ -29,7 +29,10 @@ export default function OpenNow({ hours, locale }: { hours: Hours; locale: Local
         : status.inDays === 1
           ? w.hours_opens_tomorrow({ time: formatTime(status.opens, locale) })
           : // A week or more away, a weekday alone would read as this week's: the date says which.
-            w.hours_opens_on({ day: status.inDays < 7 ? formatWeekday(status.weekday, locale) : formatDay(status.date, locale), time: formatTime(status.opens, locale) });
+            w.hours_opens_on({
+              day: status.inDays < 7 ? formatWeekday(status.weekday, locale) : formatDay(status.date, locale),
+              time: formatTime(status.opens, locale),
+            });
   const away = !INDIA.has(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   return (
     <span className="open-now" data-open={status.open || undefined}>

@@ -21,7 +21,9 @@ describe.each(records)("decision record %s", (name) => {
 
   test("says when it was decided and whether it still holds", () => {
     const status = text.split("\n").find((line) => line.startsWith("Status: "));
-    expect(status, "a line 'Status: accepted, YYYY-MM-DD.' under its title").toMatch(/^Status: (accepted, \d{4}-\d{2}-\d{2}|superseded by \[\d{3}\]\(\d{3}-[\w-]+\.md\) on \d{4}-\d{2}-\d{2})/);
+    expect(status, "a line 'Status: accepted, YYYY-MM-DD.' under its title").toMatch(
+      /^Status: (accepted, \d{4}-\d{2}-\d{2}|superseded by \[\d{3}\]\(\d{3}-[\w-]+\.md\) on \d{4}-\d{2}-\d{2})/,
+    );
     for (const [, number] of text.matchAll(/superseded by \[(\d{3})\]/g)) expect(records.some((other) => other.startsWith(number))).toBe(true);
   });
 

@@ -23,7 +23,8 @@ export const PHOTO_WAIT_MS = 3000;
 export const PAGE_SCRIPT_ID = "page-script";
 
 /** Whether `document` is a page React Router wrote: a file from public/ (a host's verification page) is left as it is. */
-export const isRouterPage = (document: Document) => [...elements(document)].some((element) => element.tagName === "script" && textOf(element).includes("window.__reactRouterContext"));
+export const isRouterPage = (document: Document) =>
+  [...elements(document)].some((element) => element.tagName === "script" && textOf(element).includes("window.__reactRouterContext"));
 
 // Plain JavaScript, as it runs in the page: once the first photos are in (or at most PHOTO_WAIT_MS),
 // a frame (the first paint), then the files React Router asked for, and its module script as it wrote it.
@@ -64,7 +65,8 @@ export function scriptsAfterFirstPhoto(document: Document, page: string): void {
   }
   const [module] = modules;
   const hrefs = preloads.map((link) => attribute(link, "href") ?? "");
-  if (hrefs.some((href) => href === "" || /\s/.test(href))) throw new Error(`${page}: a script file's address is empty or has a space in it: ${hrefs.join(", ")}`);
+  if (hrefs.some((href) => href === "" || /\s/.test(href)))
+    throw new Error(`${page}: a script file's address is empty or has a space in it: ${hrefs.join(", ")}`);
   for (const link of preloads) tree.detachNode(link);
   setAttribute(module, "type", "text/plain");
   // A data block may not be async; the module script made of it is, as every added script.

@@ -27,7 +27,8 @@ export function preloadWhatIsMissing({ ownFilesAsItRuns }: { ownFilesAsItRuns?: 
       // an entry of the build too, which only its own pages run: those are not every page's.)
       const everyPage = new Set<string>();
       for (const [file, chunk] of Object.entries(bundle)) {
-        if (chunk.type === "chunk" && (chunk.name === "entry.client" || /[\\/]app[\\/]root\.tsx(\?|$)/.test(chunk.facadeModuleId ?? ""))) importsOf(file, everyPage);
+        if (chunk.type === "chunk" && (chunk.name === "entry.client" || /[\\/]app[\\/]root\.tsx(\?|$)/.test(chunk.facadeModuleId ?? "")))
+          importsOf(file, everyPage);
       }
       for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === "chunk") loaded.set(file, importsOf(file, new Set(everyPage)));
     },

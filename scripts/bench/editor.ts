@@ -43,7 +43,8 @@ export interface EditorFigures {
 /** The project's content files with Kediya's designs replaced by `count` made from them. */
 function filesWith(root: string, count: number): Record<string, string> {
   const files = Object.fromEntries(Object.entries(contentFiles()).filter(([path]) => !path.startsWith(`${DESIGNS_DIR}${SLUG}-`)));
-  for (const design of syntheticCatalogue(root, SLUG, count).items) files[`${DESIGNS_DIR}${designFileName(SLUG, design.number)}`] = `${JSON.stringify(design, null, 2)}\n`;
+  for (const design of syntheticCatalogue(root, SLUG, count).items)
+    files[`${DESIGNS_DIR}${designFileName(SLUG, design.number)}`] = `${JSON.stringify(design, null, 2)}\n`;
   return files;
 }
 
@@ -88,7 +89,9 @@ async function measure(root: string, origin: string, count: number): Promise<Edi
     const configure = (config: Record<string, unknown>) => ({
       ...config,
       collections: (config.collections as { name: string; fields?: { name: string; default?: unknown }[] }[]).map((collection) =>
-        collection.name === designListName(SLUG) ? { ...collection, fields: collection.fields?.map((field) => (field.name === "number" ? { ...field, default: next } : field)) } : collection,
+        collection.name === designListName(SLUG)
+          ? { ...collection, fields: collection.fields?.map((field) => (field.name === "number" ? { ...field, default: next } : field)) }
+          : collection,
       ),
     });
     const photo = await phonePhoto();
@@ -118,7 +121,10 @@ async function measure(root: string, origin: string, count: number): Promise<Edi
       async () => {
         await search.fill(wanted);
         await search.press("Enter");
-        await page.getByRole("row", { name: new RegExp(wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first().click();
+        await page
+          .getByRole("row", { name: new RegExp(wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+          .first()
+          .click();
       },
       () => page.getByRole("button", { name: "Save" }).waitFor(),
     );
@@ -131,7 +137,10 @@ async function measure(root: string, origin: string, count: number): Promise<Edi
     const addMs = await timed(
       async () => {
         await page.getByRole("button", { name: "Create New Entry" }).click();
-        const title = page.getByRole("group", { name: /What the photo shows/ }).getByRole("textbox").first();
+        const title = page
+          .getByRole("group", { name: /What the photo shows/ })
+          .getByRole("textbox")
+          .first();
         await title.click();
         const typed = await watchTyping(page);
         await page.keyboard.type("Saffron kediyu, mirror work and tassels", { delay: 40 });
@@ -145,7 +154,10 @@ async function measure(root: string, origin: string, count: number): Promise<Edi
         await dialog.waitFor({ state: "hidden" });
         // The photo is made smaller on the phone before it is in the field.
         await field.getByRole("button", { name: "Replace Image" }).waitFor();
-        await page.getByRole("group", { name: /Price from/ }).getByRole("spinbutton").fill("2800");
+        await page
+          .getByRole("group", { name: /Price from/ })
+          .getByRole("spinbutton")
+          .fill("2800");
       },
       async () => undefined,
     );
@@ -175,14 +187,21 @@ export function editorReport(figures: EditorFigures[]): { markdown: string; miss
       return [String(figure.designs), key, show(figure[key]), `≤ ${show(goal)}`, verdict(met)];
     }),
   );
-  return { markdown: `## The owner's editor (390 px phone, CPU slowed ${CPU_SLOWDOWN}×)\n\n${table(["designs", "measure", "figure", "goal", ""], rows)}\n`, missed };
+  return {
+    markdown: `## The owner's editor (390 px phone, CPU slowed ${CPU_SLOWDOWN}×)\n\n${table(["designs", "measure", "figure", "goal", ""], rows)}\n`,
+    missed,
+  };
 }
 
 /** Measures the editor at each of `sizes` designs; builds the site first if its editor is not built. */
 export async function benchEditor(root: string, { sizes, port }: { sizes: number[]; port: number }): Promise<EditorFigures[]> {
   if (!existsSync(join(root, "build", "client", "admin", "config.json"))) {
     console.log("Building the site, for its editor…");
-    const built = spawnSync(process.execPath, ["scripts/build.ts"], { cwd: root, stdio: "inherit", env: { ...process.env, CMS_REPO: process.env.CMS_REPO ?? "tailor/catalogue" } });
+    const built = spawnSync(process.execPath, ["scripts/build.ts"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, CMS_REPO: process.env.CMS_REPO ?? "tailor/catalogue" },
+    });
     if (built.status !== 0) throw new Error("the build failed");
   }
   const figures: EditorFigures[] = [];

@@ -100,9 +100,9 @@ async function measurePage(browser: Browser, url: string, phone: boolean): Promi
 
 /** Measures the photos; returns a markdown section with the goals, and the goals missed. */
 export async function benchImages(): Promise<{ markdown: string; missed: string[] }> {
-  const photos = [
-    ...new Set(Object.values(readContentFiles()).flatMap((data) => imageFields(data).map((image) => image.path))),
-  ].map((path) => join(contentRoot, path));
+  const photos = [...new Set(Object.values(readContentFiles()).flatMap((data) => imageFields(data).map((image) => image.path)))].map((path) =>
+    join(contentRoot, path),
+  );
 
   console.log(`Image step: ${photos.length} photos, presets ${Object.keys(presets).join(" and ")}…`);
   const cache = mkdtempSync(join(tmpdir(), "bench-image-cache-"));
@@ -110,7 +110,9 @@ export async function benchImages(): Promise<{ markdown: string; missed: string[
   const warm = await timeImageStep(photos, cache);
   const extraDir = mkdtempSync(join(tmpdir(), "bench-new-photo-"));
   const extra = join(extraDir, `new-${Date.now()}.jpg`);
-  await sharp(Buffer.from(drawPlaceholder(designFor("kediya", Date.now() % 997), extra))).jpeg({ quality: 74 }).toFile(extra);
+  await sharp(Buffer.from(drawPlaceholder(designFor("kediya", Date.now() % 997), extra)))
+    .jpeg({ quality: 74 })
+    .toFile(extra);
   const oneMore = await timeImageStep([...photos, extra], cache);
   rmSync(cache, { recursive: true, force: true });
   rmSync(extraDir, { recursive: true, force: true });
@@ -144,20 +146,24 @@ export async function benchImages(): Promise<{ markdown: string; missed: string[
     ["first-load image bytes of / on a phone", kb(homePhoneFirst), "under 150 KB", homePhoneFirst < 150 * KB],
     [
       "largest thumbnail",
-      Object.entries(thumbnails).map(([format, size]) => `${format} ${kb(size)}`).join(", "),
+      Object.entries(thumbnails)
+        .map(([format, size]) => `${format} ${kb(size)}`)
+        .join(", "),
       "under 40 KB",
       largestThumbnail < 40 * KB,
     ],
-    [`image step, cold (${photos.length} photos)`, `${seconds(cold)}, ${perPhoto(cold / photos.length)} a photo`, `at most ${perPhoto(goals.imageStepPerPhoto)} a photo`, cold / photos.length <= goals.imageStepPerPhoto],
+    [
+      `image step, cold (${photos.length} photos)`,
+      `${seconds(cold)}, ${perPhoto(cold / photos.length)} a photo`,
+      `at most ${perPhoto(goals.imageStepPerPhoto)} a photo`,
+      cold / photos.length <= goals.imageStepPerPhoto,
+    ],
     ["image step, warm", seconds(warm), "under 10 s", warm < 10_000],
     ["image step, warm plus one new photo", seconds(oneMore), "only that photo encoded", undefined],
   ];
   const markdown = `## Photos
 
-${table(
-  ["page", "screen", "image bytes, first load", "image requests, first load", "image bytes, scrolled to the bottom", "image requests, scrolled"],
-  rows,
-)}
+${table(["page", "screen", "image bytes, first load", "image requests, first load", "image bytes, scrolled to the bottom", "image requests, scrolled"], rows)}
 
 ${table(
   ["measure", "figure", "goal", ""],

@@ -35,9 +35,7 @@ function measureOf(lhr: Result): Measure {
   const summary = lhr.audits["resource-summary"]?.details;
   const rows = summary?.type === "table" ? summary.items : [];
   const row = (type: string) => rows.find((item) => item.resourceType === type);
-  const bytes = Object.fromEntries(
-    Object.entries(resourceTypes).map(([type, name]) => [name, Number(row(type)?.transferSize ?? 0)]),
-  ) as Measure["bytes"];
+  const bytes = Object.fromEntries(Object.entries(resourceTypes).map(([type, name]) => [name, Number(row(type)?.transferSize ?? 0)])) as Measure["bytes"];
   bytes.total = Number(row("total")?.transferSize ?? 0);
   const requests = lhr.audits["network-requests"]?.details;
   const fontFiles = (requests?.type === "table" ? requests.items : [])

@@ -66,7 +66,11 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     writeCatalogue(work, catalogue);
     console.log(`Making ${PHOTOS} placeholder photos in ${work}…`);
     const photosStart = performance.now();
-    await writeScalePhotos(work, SLUG, catalogue.items.map(({ largeImage }) => largeImage));
+    await writeScalePhotos(
+      work,
+      SLUG,
+      catalogue.items.map(({ largeImage }) => largeImage),
+    );
     console.log(`…in ${seconds(performance.now() - photosStart)}`);
     // Any other photo the content names and the copy lacks is drawn as the project draws it.
     const drawn = spawnSync(process.execPath, ["scripts/generate-placeholders.ts"], { cwd: work, stdio: ["ignore", "ignore", "inherit"] });
@@ -83,7 +87,9 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     console.log("Warm build with one photo added (publish time)…");
     const added = `images/${SLUG}/added.jpg`;
     const art = join(work, "content", added);
-    await sharp(Buffer.from(drawPlaceholder(designFor("kediya", PHOTOS + 1), art))).jpeg({ quality: 74 }).toFile(art);
+    await sharp(Buffer.from(drawPlaceholder(designFor("kediya", PHOTOS + 1), art)))
+      .jpeg({ quality: 74 })
+      .toFile(art);
     // As the editor adds it: one file more, with the next number.
     const one: WrittenDesign = { collection: SLUG, number: PHOTOS + 1, title: "One photo more", largeImage: added };
     writeFileSync(join(work, "content", "designs", designFileName(SLUG, PHOTOS + 1)), JSON.stringify(one, null, 2));
@@ -116,7 +122,8 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
     console.log("…and by nginx over HTTP/2…");
     const overHttp2 = await whileServingOverHttp2(
       port + 10,
-      (origin) => runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale", "nginx-h2"), categoriesOnly: ["performance"], selfSigned: true }),
+      (origin) =>
+        runLighthouse(origin, targets, { runs, reportDir: join(root, "bench", "scale", "nginx-h2"), categoriesOnly: ["performance"], selfSigned: true }),
       { buildDir: join(work, "build") },
     );
     const servers = [
@@ -128,7 +135,16 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
         const m = results.get(target)!;
         const met = m.scores.performance >= 100 && m.lcp <= LCP_GOAL && m.cls === 0;
         const transferred = `${kb(m.bytes.total)} in ${m.requests} requests (HTML ${kb(m.bytes.html)}, images ${kb(m.bytes.images)}, font files ${kb(m.fontFiles)})`;
-        return [target.path, name, String(m.scores.performance), seconds(m.fcp), seconds(m.lcp), m.cls === 0 ? "0" : m.cls.toFixed(4), transferred, verdict(met)];
+        return [
+          target.path,
+          name,
+          String(m.scores.performance),
+          seconds(m.fcp),
+          seconds(m.lcp),
+          m.cls === 0 ? "0" : m.cls.toFixed(4),
+          transferred,
+          verdict(met),
+        ];
       }),
     );
 
@@ -151,7 +167,12 @@ ${table(
       "a 24-photo page's, + 0.3 KB of page links",
       verdict(big.html <= fullPage.html + 300),
     ],
-    [`${lastPhoto} HTML (gzip)`, `${kb(bigPhoto.html)} (/chorni/photo/1: ${kb(usualPhoto.html)})`, "within 2 KB of a 5-photo collection's", verdict(Math.abs(bigPhoto.html - usualPhoto.html) <= 2048)],
+    [
+      `${lastPhoto} HTML (gzip)`,
+      `${kb(bigPhoto.html)} (/chorni/photo/1: ${kb(usualPhoto.html)})`,
+      "within 2 KB of a 5-photo collection's",
+      verdict(Math.abs(bigPhoto.html - usualPhoto.html) <= 2048),
+    ],
   ],
 )}
 

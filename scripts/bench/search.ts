@@ -39,22 +39,24 @@ export function searchIndexReport(sizes: IndexSize[], goal: number): string {
   return `What each language's search files weigh as served, by the build's own gzip copies (\`.gz\`, gzip level 9; a browser that takes brotli gets the smaller \`.br\`):
 
 ${table(
-    ["language", "designs", "designs.json (gzip)", "index.json (gzip)", "both", "goal", ""],
-    sizes.map(({ locale, designs, index, count }) => [
-      locale,
-      String(count),
-      kb(designs),
-      kb(index),
-      kb(designs + index),
-      `≤ ${kb(goal)}`,
-      verdict(designs + index <= goal),
-    ]),
-  )}`;
+  ["language", "designs", "designs.json (gzip)", "index.json (gzip)", "both", "goal", ""],
+  sizes.map(({ locale, designs, index, count }) => [
+    locale,
+    String(count),
+    kb(designs),
+    kb(index),
+    kb(designs + index),
+    `≤ ${kb(goal)}`,
+    verdict(designs + index <= goal),
+  ]),
+)}`;
 }
 
 /** Every language whose search files together exceed `goal`, one line each. */
 export const missedIndexGoals = (sizes: IndexSize[], goal: number, where: string): string[] =>
-  sizes.filter(({ designs, index }) => designs + index > goal).map(({ locale, designs, index }) => `${where}, ${locale}: search files ${kb(designs + index)} gzip (goal ≤ ${kb(goal)})`);
+  sizes
+    .filter(({ designs, index }) => designs + index > goal)
+    .map(({ locale, designs, index }) => `${where}, ${locale}: search files ${kb(designs + index)} gzip (goal ≤ ${kb(goal)})`);
 
 /** How much slower than this machine the browser's CPU runs: Lighthouse's mobile preset uses the same. */
 export const CPU_SLOWDOWN = 4;
@@ -229,7 +231,17 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 /** The keystroke timings as markdown: how they were taken, each language's median and worst against `goal` ms, and each query's figures. */
 export function searchTimingReport(timings: SearchTiming[], goal: number): string {
   const summary = table(
-    ["language", "keystroke to results, median", "worst", "goal", "", "to the frame painted, median", "worst", "navigation to first count", "search files downloaded by"],
+    [
+      "language",
+      "keystroke to results, median",
+      "worst",
+      "goal",
+      "",
+      "to the frame painted, median",
+      "worst",
+      "navigation to first count",
+      "search files downloaded by",
+    ],
     timings.map(({ locale, keystrokes, firstCount, filesDownloaded }) => {
       const shown = keystrokes.map((keystroke) => keystroke.shown);
       const painted = keystrokes.map((keystroke) => keystroke.painted);

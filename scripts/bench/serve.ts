@@ -8,11 +8,7 @@ const root = join(import.meta.dirname, "..", "..");
  * Serves a build as `npm run serve` does while `work` runs, then stops.
  * `project` is the folder holding the build (another copy of the site, say).
  */
-export async function whileServing<T>(
-  port: number,
-  work: (origin: string) => Promise<T>,
-  { project = root, buildDir = "build" } = {},
-): Promise<T> {
+export async function whileServing<T>(port: number, work: (origin: string) => Promise<T>, { project = root, buildDir = "build" } = {}): Promise<T> {
   const origin = `http://127.0.0.1:${port}`;
   const answering = await fetch(`${origin}/`).then(
     () => true,

@@ -62,10 +62,18 @@ export function searchRoutes(): Route[] {
  */
 export function orderRoutes(): Route[] {
   const { collections } = readContent();
-  const designs = collections.slice(0, 3).map((collection) => `design=${collection.slug}-1`).join("&");
+  const designs = collections
+    .slice(0, 3)
+    .map((collection) => `design=${collection.slug}-1`)
+    .join("&");
   return (["en", "gu", "hi"] as const).flatMap((language) => {
     const file = localizePath("/order", language);
-    return [`?design=${collections[0].slug}-1`, `?${designs}`].map((query) => ({ name: `${file}${query}`, path: `${file}${query}`, file, performanceGoal: 99 }));
+    return [`?design=${collections[0].slug}-1`, `?${designs}`].map((query) => ({
+      name: `${file}${query}`,
+      path: `${file}${query}`,
+      file,
+      performanceGoal: 99,
+    }));
   });
 }
 
@@ -165,7 +173,27 @@ export function lighthouseTable(routes: Route[], results: Map<Target, Measure>):
     ]);
   }
   return table(
-    ["route", "preset", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS", "Speed Index", "HTML", "JS", "CSS", "images", "fonts", "font files", "all", "requests"],
+    [
+      "route",
+      "preset",
+      "performance",
+      "accessibility",
+      "best practices",
+      "SEO",
+      "FCP",
+      "LCP",
+      "TBT",
+      "CLS",
+      "Speed Index",
+      "HTML",
+      "JS",
+      "CSS",
+      "images",
+      "fonts",
+      "font files",
+      "all",
+      "requests",
+    ],
     rows,
   );
 }

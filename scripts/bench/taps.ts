@@ -78,7 +78,10 @@ async function measureOne(page: Page, act: () => Promise<unknown>, done: Check<E
   const events = (await page.evaluate(() => window.tapWatch.events())).filter(
     (entry) => entry.interactionId > 0 && entry.startTime >= seen.armedAt && entry.startTime <= seen.shownAt,
   );
-  const slowest = events.reduce<(typeof events)[number] | undefined>((longest, entry) => (!longest || entry.duration > longest.duration ? entry : longest), undefined);
+  const slowest = events.reduce<(typeof events)[number] | undefined>(
+    (longest, entry) => (!longest || entry.duration > longest.duration ? entry : longest),
+    undefined,
+  );
   return { slowestEventMs: slowest ? Math.round(slowest.duration) : null, slowestEvent: slowest?.name, resultMs: Math.round(seen.shownAt - start) };
 }
 
@@ -129,7 +132,8 @@ function mediansOf(runs: LanguageFigures["runs"]): LanguageFigures["median"] {
 
 /** Runs every interaction `runs` times in each language, on the build in `buildDir`, served on `port`. */
 export async function benchTaps(root: string, { runs, port, buildDir }: { runs: number; port: number; buildDir: string }): Promise<TapFigures> {
-  if (!existsSync(join(root, buildDir, "client", "index.html"))) throw new Error(`No build in ${buildDir}/ (${buildDir}/client/index.html is missing): run \`npm run build\` first.`);
+  if (!existsSync(join(root, buildDir, "client", "index.html")))
+    throw new Error(`No build in ${buildDir}/ (${buildDir}/client/index.html is missing): run \`npm run build\` first.`);
   const interactions = TAP_GROUPS.flatMap((group) =>
     group.interactions.map((interaction) => ({
       ...interaction,
@@ -179,7 +183,8 @@ export function tapsReport({ buildDir, runs, cpuSlowdown, interactions }: TapFig
       const { runs: all, median } = interaction.languages[locale];
       const where = `${interaction.label}, ${localizePath(interaction.page, locale)}`;
       const errors = [...new Set(all.flatMap((run) => ("error" in run ? [run.error] : [])))];
-      if (errors.length > 0) failures.push(`${where}: ${all.length - all.filter((run) => !("error" in run)).length} of ${all.length} run(s) failed: ${errors.join("; ")}`);
+      if (errors.length > 0)
+        failures.push(`${where}: ${all.length - all.filter((run) => !("error" in run)).length} of ${all.length} run(s) failed: ${errors.join("; ")}`);
       if (!median) {
         missed.push(`${where}: not measured`);
         return "not measured";

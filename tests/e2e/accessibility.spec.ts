@@ -4,7 +4,10 @@ import { axeViolations, catalogues, desktop, openHydrated, phone } from "./site"
 const pages = ["/", ...catalogues.map((c) => c.path), "/chorni/photo/2", "/chaniya"];
 
 for (const path of pages) {
-  for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+  for (const [screen, viewport] of [
+    ["phone", phone],
+    ["desktop", desktop],
+  ] as const) {
     test(`${path} on a ${screen} has no accessibility violations`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await openHydrated(page, path);
@@ -23,7 +26,10 @@ test("the open phone menu has no accessibility violations", async ({ page }) => 
   expect(await axeViolations(page)).toEqual([]);
 });
 
-for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+for (const [screen, viewport] of [
+  ["phone", phone],
+  ["desktop", desktop],
+] as const) {
   test(`the open lightbox on a ${screen}, first and after paging, has no accessibility violations`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page, "/chakda");
@@ -37,7 +43,10 @@ for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as con
   });
 }
 
-for (const [screen, viewport] of [["phone", phone], ["desktop", desktop]] as const) {
+for (const [screen, viewport] of [
+  ["phone", phone],
+  ["desktop", desktop],
+] as const) {
   test(`the form with a draft restored, a counter, and a field over its limit, on a ${screen}, has no accessibility violations`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openHydrated(page, "/");

@@ -62,7 +62,11 @@ function* elements(node: DefaultTreeAdapterMap["parentNode"]): Generator<Element
   }
 }
 const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-const text = (element: Element) => tree.getChildNodes(element).map((node) => (tree.isTextNode(node) ? node.value : "")).join("");
+const text = (element: Element) =>
+  tree
+    .getChildNodes(element)
+    .map((node) => (tree.isTextNode(node) ? node.value : ""))
+    .join("");
 
 for (const path of ["/", "/gu/kediya", "/hi/kediya/photo/2", localizePath(NOT_FOUND_PATH, "gu")]) {
   test(`the step after the build holds ${path}'s scripts until its first photo, leaving React Router's own as they were`, () => {
@@ -120,8 +124,13 @@ test("the built site's pages each allow exactly the inline scripts they have", (
   for (const path of ["/", "/gu/kediya", "/404.html"]) {
     const file = path.endsWith(".html") ? join(finished, path) : join(finished, path, "index.html");
     const page = parsePage(readFileSync(file, "utf8"));
-    const policy = attr([...elements(page)].find((element) => attr(element, "http-equiv") === "Content-Security-Policy")!, "content")!;
-    const inline = [...elements(page)].filter((element) => element.tagName === "script" && !attr(element, "src") && attr(element, "type") !== "application/ld+json");
+    const policy = attr(
+      [...elements(page)].find((element) => attr(element, "http-equiv") === "Content-Security-Policy")!,
+      "content",
+    )!;
+    const inline = [...elements(page)].filter(
+      (element) => element.tagName === "script" && !attr(element, "src") && attr(element, "type") !== "application/ld+json",
+    );
     expect(inline.length).toBeGreaterThanOrEqual(3);
     for (const script of inline) {
       const hash = createHash("sha256").update(text(script), "utf8").digest("base64");

@@ -14,9 +14,7 @@ function addressesOf(page: Page) {
         .split(",")
         .map((candidate) => candidate.trim().split(/\s+/)[0]),
     );
-    const attributes = [...document.querySelectorAll("[href], [src]")].map(
-      (element) => element.getAttribute("href") ?? element.getAttribute("src")!,
-    );
+    const attributes = [...document.querySelectorAll("[href], [src]")].map((element) => element.getAttribute("href") ?? element.getAttribute("src")!);
     return [...attributes, ...srcsets];
   });
 }

@@ -6,7 +6,6 @@ import { LANGUAGE_NAMES } from "../../app/i18n/languages.ts";
 import { defaultClient, firstLoad, firstLoadFiles } from "../../scripts/first-load.ts";
 import { BUDGETS as budgets, OTHER_LANGUAGE_EXTRA, type Budget } from "./first-load-budgets.ts";
 
-
 /** A file of the build as a browser that takes gzip is sent it: the build's own .gz copy, or the file. */
 const gzipSizeOf = (path: string) => {
   const file = join(defaultClient, path);
@@ -17,7 +16,15 @@ const gzipSizeOf = (path: string) => {
 const LANGUAGE_PREFIX = /^\/(gu|hi)(?=\/)/;
 
 const englishBudgetOf = (path: string) =>
-  budgets[path.startsWith("/occasion/") ? "/occasion/:value" : /\/photo\//.test(path) ? "/:collection/photo/:photo" : /\/page\//.test(path) ? "/:collection/page/:page" : path] ??
+  budgets[
+    path.startsWith("/occasion/")
+      ? "/occasion/:value"
+      : /\/photo\//.test(path)
+        ? "/:collection/photo/:photo"
+        : /\/page\//.test(path)
+          ? "/:collection/page/:page"
+          : path
+  ] ??
   // The test build's own collections (tests/fixtures/content) fill their first pages: 24 photos.
   (path.startsWith("/test-") ? budgets["/:collection/page/:page"] : undefined);
 
@@ -28,7 +35,18 @@ function budgetOf(path: string): Budget | undefined {
 }
 
 /** Every page the build renders, in every language: those the sitemap lists, search's, the order page, and the not-found pages. */
-const everyPage = () => [...pagesInEveryLanguage(), "/search", "/gu/search", "/hi/search", "/order", "/gu/order", "/hi/order", "/404.html", "/gu/404.html", "/hi/404.html"];
+const everyPage = () => [
+  ...pagesInEveryLanguage(),
+  "/search",
+  "/gu/search",
+  "/hi/search",
+  "/order",
+  "/gu/order",
+  "/hi/order",
+  "/404.html",
+  "/gu/404.html",
+  "/hi/404.html",
+];
 
 test("every page the build renders has a budget", () => {
   expect(everyPage().filter((path) => !budgetOf(path))).toEqual([]);
@@ -50,7 +68,11 @@ for (const path of everyPage()) {
 
 // What search downloads as its page runs, in each language: its designs (titles, thumbnails, prices,
 // facts) and its index. For today's 78 designs, 9.6 KB in English and 11.4 KB in Gujarati and Hindi.
-for (const [locale, prefix] of [["English", ""], ["Gujarati", "/gu"], ["Hindi", "/hi"]] as const) {
+for (const [locale, prefix] of [
+  ["English", ""],
+  ["Gujarati", "/gu"],
+  ["Hindi", "/hi"],
+] as const) {
   test(`search's files in ${locale} are at most 25 KB (gzip), and each is there`, () => {
     const sizes = ["designs.json", "index.json"].map((file) => gzipSizeOf(`${prefix}/search/${file}`));
     for (const size of sizes) expect(size).toBeGreaterThan(1_000);
@@ -61,9 +83,14 @@ for (const [locale, prefix] of [["English", ""], ["Gujarati", "/gu"], ["Hindi", 
 test("no page's first load holds the order form, and the order page's holds none of its words", () => {
   for (const path of everyPage()) {
     const { scripts } = firstLoadFiles(path);
-    expect(scripts.filter((url) => /\/(order-form|open-now|fitting-request)-/.test(url)), path).toEqual([]);
+    expect(
+      scripts.filter((url) => /\/(order-form|open-now|fitting-request)-/.test(url)),
+      path,
+    ).toEqual([]);
   }
-  const text = firstLoadFiles("/gu/order").scripts.map((url) => readFileSync(join(defaultClient, url), "utf8")).join("\n");
+  const text = firstLoadFiles("/gu/order")
+    .scripts.map((url) => readFileSync(join(defaultClient, url), "utf8"))
+    .join("\n");
   expect(text).not.toContain("order_person_name");
   expect(text).not.toContain("જેના માટે છે તેમનું નામ");
 });
@@ -71,7 +98,11 @@ test("no page's first load holds the order form, and the order page's holds none
 test("every page loads one style sheet, the same one; the order page also its form's, which it draws before its script runs, and search its filters'", () => {
   const isOrder = (path: string) => /^\/(?:(?:gu|hi)\/)?order$/.test(path);
   const isSearch = (path: string) => /^\/(?:(?:gu|hi)\/)?search$/.test(path);
-  const sheets = new Set(everyPage().filter((path) => !isOrder(path) && !isSearch(path)).map((path) => firstLoadFiles(path).styles.join(" ")));
+  const sheets = new Set(
+    everyPage()
+      .filter((path) => !isOrder(path) && !isSearch(path))
+      .map((path) => firstLoadFiles(path).styles.join(" ")),
+  );
   expect([...sheets]).toHaveLength(1);
   const [shared] = [...sheets];
   expect(shared).toMatch(/^\/assets\/root-[\w-]+\.css$/);
@@ -103,13 +134,19 @@ for (const [path, foreign] of [
     expect(scripts.length).toBeGreaterThan(5);
     const text = scripts.map((url) => readFileSync(join(defaultClient, url), "utf8")).join("\n");
     for (const language of foreign) {
-      const words = text.split(LANGUAGE_NAMES[language]).join("").match(new RegExp(`${SCRIPTS[language].source}+`, "g")) ?? [];
+      const words =
+        text
+          .split(LANGUAGE_NAMES[language])
+          .join("")
+          .match(new RegExp(`${SCRIPTS[language].source}+`, "g")) ?? [];
       expect(words, `words in ${language}`).toEqual([]);
     }
   });
 }
 
-test("the fonts an English page loads are the brand faces cut to its characters, at most 22.3 KB, and a rarer letter still comes in the brand face", async ({ page }) => {
+test("the fonts an English page loads are the brand faces cut to its characters, at most 22.3 KB, and a rarer letter still comes in the brand face", async ({
+  page,
+}) => {
   const fonts: { url: string; bytes: number }[] = [];
   page.on("response", async (response) => {
     if (response.request().resourceType() === "font") fonts.push({ url: response.url(), bytes: (await response.body()).length });
@@ -117,17 +154,34 @@ test("the fonts an English page loads are the brand faces cut to its characters,
   await page.goto("./");
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState("networkidle");
-  expect(fonts.map(({ url }) => url.replace(/^.*\/assets\/([\w-]+?)-[\w-]{8}\.woff2$/, "$1")).sort()).toEqual(["fraunces-600", "hind-vadodara-400", "hind-vadodara-400-rupee", "hind-vadodara-600", "hind-vadodara-600-rupee"]);
+  expect(fonts.map(({ url }) => url.replace(/^.*\/assets\/([\w-]+?)-[\w-]{8}\.woff2$/, "$1")).sort()).toEqual([
+    "fraunces-600",
+    "hind-vadodara-400",
+    "hind-vadodara-400-rupee",
+    "hind-vadodara-600",
+    "hind-vadodara-600-rupee",
+  ]);
   // 20.9 KB without hinting (28.9 KB with it), and the rupee sign in a cut of its own for each weight: the
   // previews' prices (600) and the shop's promises, "₹150" for delivery (400), 0.6 KB each (the package's
   // file that has it is 8.5 KB). Gujarati and Hindi pages: tests/e2e/language-fonts.spec.ts.
   expect(fonts.reduce((total, { bytes }) => total + bytes, 0)).toBeLessThanOrEqual(22_300);
-  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`));
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === "loaded").map((face) => `${face.family.replace(/"/g, "")} ${face.weight}`),
+  );
   // The stand-ins while they download are the phone's own faces (app/fonts/fonts.css): nothing to fetch.
-  expect(loaded.filter((face) => !/ fallback /.test(face)).sort()).toEqual(["Fraunces 600", "Hind Vadodara 400", "Hind Vadodara 400", "Hind Vadodara 600", "Hind Vadodara 600"]);
+  expect(loaded.filter((face) => !/ fallback /.test(face)).sort()).toEqual([
+    "Fraunces 600",
+    "Hind Vadodara 400",
+    "Hind Vadodara 400",
+    "Hind Vadodara 600",
+    "Hind Vadodara 600",
+  ]);
 
   // A photo title with an é: the full face that has it loads, on this page only.
-  await page.locator("h1").first().evaluate((heading) => (heading.textContent = "Kediyu brodé"));
+  await page
+    .locator("h1")
+    .first()
+    .evaluate((heading) => (heading.textContent = "Kediyu brodé"));
   await page.evaluate(() => document.fonts.ready);
   await expect.poll(() => fonts.some(({ url }) => /fraunces-latin-600-normal/.test(url))).toBe(true);
 });

@@ -6,12 +6,19 @@ import { at, axeViolations, desktop, openHydrated, phone } from "./site";
 const NEWEST = "/test-newest";
 const LISTED = [3, 30, ...Array.from({ length: 25 }, (_, i) => 28 - i).filter((n) => n !== 3), 2, 1];
 const title = (n: number) => `Newest test photo ${n}`;
-const gridPhotos = (page: Page) => page.getByRole("main").getByRole("list", { name: /Test Newest's/ }).getByRole("link");
+const gridPhotos = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("list", { name: /Test Newest's/ })
+    .getByRole("link");
 const dialog = (page: Page) => page.getByRole("dialog");
 const currentPhoto = (page: Page) => dialog(page).locator(".yarl__slide_current img");
 
 /** The titles of the photos a grid shows, in order. */
-const shownTitles = (page: Page) => gridPhotos(page).getByRole("img").evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
+const shownTitles = (page: Page) =>
+  gridPhotos(page)
+    .getByRole("img")
+    .evaluateAll((images) => images.map((image) => image.getAttribute("alt")));
 
 const languages = [
   { prefix: "", next: "Next photo", previous: "Previous photo", position: "Photo 2 of 29", allOf: "All of Test Newest's" },
@@ -23,7 +30,9 @@ test.describe("without JavaScript", () => {
 
   for (const { prefix, next, previous, position, allOf } of languages) {
     for (const viewport of [phone, desktop]) {
-      test(`a collection set to newest first lists the picked design, then the newest, and its photo pages step in that order (${prefix || "/en"}, ${viewport.width} px)`, async ({ page }) => {
+      test(`a collection set to newest first lists the picked design, then the newest, and its photo pages step in that order (${prefix || "/en"}, ${viewport.width} px)`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(at(`${prefix}${NEWEST}`));
         expect(await shownTitles(page)).toEqual(LISTED.slice(0, 24).map(title));
@@ -76,7 +85,9 @@ for (const viewport of [phone, desktop]) {
   });
 }
 
-test("the lightbox on a newest-first collection goes round from the picked design to the oldest, and closes to the page that lists the photo", async ({ page }) => {
+test("the lightbox on a newest-first collection goes round from the picked design to the oldest, and closes to the page that lists the photo", async ({
+  page,
+}) => {
   await openHydrated(page, `/gu${NEWEST}/photo/3`);
   await expect(currentPhoto(page)).toHaveAttribute("alt", title(3));
   await page.keyboard.press("ArrowLeft");

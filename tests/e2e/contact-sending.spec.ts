@@ -170,7 +170,9 @@ test("where the browser blocks site storage the form says its words are not kept
   await fillIn(page);
   // The words are on screen only, and the form says so before they could be lost.
   const unkept = contactSection(page).getByRole("alert");
-  await expect(unkept).toHaveText("This phone is not keeping what you write (its storage is full or switched off): if you close the page, your words are lost.");
+  await expect(unkept).toHaveText(
+    "This phone is not keeping what you write (its storage is full or switched off): if you close the page, your words are lost.",
+  );
   await expectNoViolations(page);
   await contactSection(page).getByRole("button", { name: "Send Message" }).click();
   await expect(contactSection(page).getByRole("status")).toContainText("Thank you");
@@ -276,7 +278,9 @@ test("a reload while the message is on its way says it may already have arrived,
   await page.reload();
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
   const status = contact.getByRole("status");
-  await expect(status).toHaveText(/^Your message may already have reached us: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/);
+  await expect(status).toHaveText(
+    /^Your message may already have reached us: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/,
+  );
   await expectTextKept(page);
   await expectNoViolations(page);
 

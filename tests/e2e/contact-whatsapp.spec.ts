@@ -111,7 +111,10 @@ for (const [locale, words] of Object.entries(languages)) {
         expect(await axeViolations(page, "#contact")).toEqual([]);
       });
 
-      test("submitting the form opens the typed message in the shop's WhatsApp chat, says so, and sends nothing to the e-mail service", async ({ page, context }) => {
+      test("submitting the form opens the typed message in the shop's WhatsApp chat, says so, and sends nothing to the e-mail service", async ({
+        page,
+        context,
+      }) => {
         const asked = await holdWhatsApp(context);
         const emailService = watchEmailService(context);
         await openHydrated(page, `${words.prefix}/`);
@@ -187,7 +190,12 @@ test("without JavaScript, WhatsApp, the phone and e-mail are offered, and the se
   const words = languages.gu;
   const parts = (page: Page) => {
     const contact = page.getByRole("region", { name: words.region });
-    return [contact.getByRole("heading", { level: 2 }), contact.getByRole("link").nth(0), contact.getByRole("link").nth(1), contact.locator(".contact-section__form-lead")];
+    return [
+      contact.getByRole("heading", { level: 2 }),
+      contact.getByRole("link").nth(0),
+      contact.getByRole("link").nth(1),
+      contact.locator(".contact-section__form-lead"),
+    ];
   };
   const withoutScript = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   const bare = await withoutScript.newPage();
@@ -211,7 +219,13 @@ test("without JavaScript, WhatsApp, the phone and e-mail are offered, and the se
 test("before the page's script runs, the section is laid out as after it", async ({ browser }) => {
   const parts = (page: Page) => {
     const contact = page.getByRole("region", { name: "Get In Touch" });
-    return [contact.getByRole("link").nth(0), contact.getByRole("link").nth(1), contact.getByLabel("Name"), contact.getByLabel("Message"), contact.getByRole("button", { name: "Send on WhatsApp" })];
+    return [
+      contact.getByRole("link").nth(0),
+      contact.getByRole("link").nth(1),
+      contact.getByLabel("Name"),
+      contact.getByLabel("Message"),
+      contact.getByRole("button", { name: "Send on WhatsApp" }),
+    ];
   };
   const held = await browser.newContext({ viewport: desktop });
   const early = await held.newPage();

@@ -119,7 +119,9 @@ for (const { language, prefix, restored } of [
   { language: "English", prefix: "", restored: "What you wrote here last time is back in the form" },
   { language: "Gujarati", prefix: "/gu", restored: "છેલ્લી વખતે તમે અહીં જે લખ્યું હતું તે ફોર્મમાં પાછું આવી ગયું છે" },
 ]) {
-  test(`where the form's own code cannot download, what was typed is kept for the next visit, and the shop's other ways stay (${language})`, async ({ page }) => {
+  test(`where the form's own code cannot download, what was typed is kept for the next visit, and the shop's other ways stay (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const formCode = /contact-form-[\w-]+\.js$/;
     let refused = 0;
@@ -131,7 +133,10 @@ for (const { language, prefix, restored } of [
     // A draft kept from an earlier visit: what is typed now wins field by field, as the form's own restoring does.
     // Its send had begun, but the words typed now are new: they are kept as not sent.
     await page.evaluate(() =>
-      localStorage.setItem("contact-form-draft", JSON.stringify({ name: "", email: "asha@example.com", message: "An older message", sendingSince: Date.now() - 60_000 })),
+      localStorage.setItem(
+        "contact-form-draft",
+        JSON.stringify({ name: "", email: "asha@example.com", message: "An older message", sendingSince: Date.now() - 60_000 }),
+      ),
     );
     const contact = page.locator("#contact");
     const form = contact.locator("form.contact-form");

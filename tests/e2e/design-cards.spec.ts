@@ -23,7 +23,9 @@ for (const { prefix, title, days, collection } of LANGUAGES) {
       // A screen reader hears them with the design, once: the name is the photo's.
       await expect(first.getByRole("link")).toHaveAccessibleName(`${title} ${PRICE} ${days}`);
       // The name is two lines at most, and whole lines: nothing cut through its letters.
-      const name = await first.locator(".photo-card__name").evaluate((element) => ({ height: element.clientHeight, line: Number.parseFloat(getComputedStyle(element).lineHeight) }));
+      const name = await first
+        .locator(".photo-card__name")
+        .evaluate((element) => ({ height: element.clientHeight, line: Number.parseFloat(getComputedStyle(element).lineHeight) }));
       const lines = name.height / name.line;
       expect(lines).toBeLessThanOrEqual(2.05);
       expect(Math.abs(lines - Math.round(lines))).toBeLessThan(0.05);
@@ -40,7 +42,9 @@ for (const { prefix, title, days, collection } of LANGUAGES) {
     });
   }
 
-  test(`${prefix || "/en"}: a design says the same price and making time on its card, in the lightbox, in the shortlist and on the order page`, async ({ page }) => {
+  test(`${prefix || "/en"}: a design says the same price and making time on its card, in the lightbox, in the shortlist and on the order page`, async ({
+    page,
+  }) => {
     await page.setViewportSize(phone);
     await openHydrated(page, `${prefix}/kediya`);
     await card(page).getByRole("button").click();

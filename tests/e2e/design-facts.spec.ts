@@ -49,7 +49,9 @@ const languages = [
 
 /** A list of names and values, as [name, value] pairs. */
 const factsIn = async (page: Page, selector: string) =>
-  page.locator(`${selector} .design-facts__row`).evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]));
+  page
+    .locator(`${selector} .design-facts__row`)
+    .evaluateAll((rows) => rows.map((row) => [row.querySelector("dt")!.textContent, row.querySelector("dd")!.textContent]));
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
@@ -136,10 +138,17 @@ test("Ask about this design and the shortlist send the price with the design, in
   await chorni.getByRole("button", { name: "Add to shortlist" }).click();
   await openHydrated(page, "/test-sixty");
   await page.getByRole("main").getByRole("listitem").first().getByRole("button", { name: "Add to shortlist" }).click();
-  await page.getByRole("banner").getByRole("button", { name: /^Shortlist/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Shortlist/ })
+    .click();
   const panel = page.getByRole("dialog", { name: "Your shortlist" });
   const low = Number(/₹([\d,]+)/.exec(chorniPrice)![1].replaceAll(",", ""));
-  await expect(panel.getByRole("listitem")).toHaveText([/Test Two Dozen's₹1,25,000–1,50,000 · 30–45 daysRemove/, new RegExp(`Chorni's${chorniPrice} · \\d+–\\d+ daysRemove`), /Test Sixty'sRemove/]);
+  await expect(panel.getByRole("listitem")).toHaveText([
+    /Test Two Dozen's₹1,25,000–1,50,000 · 30–45 daysRemove/,
+    new RegExp(`Chorni's${chorniPrice} · \\d+–\\d+ daysRemove`),
+    /Test Sixty'sRemove/,
+  ]);
   // One design has no price: what they come to together is not said.
   await expect(panel.getByText(/^Together from/)).toHaveCount(0);
   const text = whatsAppText(await panel.getByRole("link", { name: /Send on WhatsApp/ }).getAttribute("href"))!.split("\n");
@@ -184,7 +193,11 @@ test("search engines read a photo page's design as a Product made to order, and 
           transitTime: { "@type": "QuantitativeValue", minValue: 3, maxValue: 6, unitCode: "DAY" },
         },
       },
-      hasMerchantReturnPolicy: { "@type": "MerchantReturnPolicy", applicableCountry: "IN", returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
+      hasMerchantReturnPolicy: {
+        "@type": "MerchantReturnPolicy",
+        applicableCountry: "IN",
+        returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+      },
     },
   });
   // The business the offer names is on the page.
@@ -198,7 +211,10 @@ test("search engines read a photo page's design as a Product made to order, and 
 
   await page.goto(at("/hi/chakda"));
   const list = (await jsonLd(page)).find((item) => item["@type"] === "ItemList") as { itemListElement: Record<string, unknown>[] };
-  const titles = await page.getByRole("main").getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+  const titles = await page
+    .getByRole("main")
+    .getByRole("img")
+    .evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
   expect(list.itemListElement.map((item) => item.name)).toEqual(titles);
   expect(list.itemListElement.map((item) => [item.position, item.url])).toEqual(titles.map((_, i) => [i + 1, `${SITE_URL}/hi/chakda/photo/${i + 1}`]));
 });

@@ -38,7 +38,10 @@ async function save(page: Page) {
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
 }
 
-test("the owner filters the designs by collection, adds a priced design with a photo to Kediya's, edits another found by search and picks it for the home page; the build publishes all three", async ({ page, baseURL }) => {
+test("the owner filters the designs by collection, adds a priced design with a photo to Kediya's, edits another found by search and picks it for the home page; the build publishes all three", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(600_000);
   // Taken before the editor opens: made while it was open (a second's work), the new design's Photo field was at times never drawn.
   const taken = await phonePhoto();
@@ -74,7 +77,10 @@ test("the owner filters the designs by collection, adds a priced design with a p
   const search = page.getByRole("searchbox", { name: "Search for contents…" });
   await search.fill(EDITED);
   await search.press("Enter");
-  await rows(page).filter({ hasText: "All designs" }).filter({ hasText: `${EDITED} · Kediya's 3` }).click();
+  await rows(page)
+    .filter({ hasText: "All designs" })
+    .filter({ hasText: `${EDITED} · Kediya's 3` })
+    .click();
   const editedPrice = page.getByRole("group", { name: /Price from/ }).getByRole("spinbutton");
   await editedPrice.scrollIntoViewIfNeeded();
   await editedPrice.fill(String(EDITED_PRICE));
@@ -103,12 +109,20 @@ test("the owner filters the designs by collection, adds a priced design with a p
   const before = contentFiles();
   const after = await repositoryFiles(page);
   const changed = Object.keys(after).filter((path) => !(path in before) || after[path].text !== before[path]);
-  expect(changed.sort()).toEqual(["content/collections/kediya.json", "content/designs/kediya-21.json", "content/designs/kediya-3.json", "content/images/kediya/img-2041-1.webp"]);
+  expect(changed.sort()).toEqual([
+    "content/collections/kediya.json",
+    "content/designs/kediya-21.json",
+    "content/designs/kediya-3.json",
+    "content/images/kediya/img-2041-1.webp",
+  ]);
   const photo = Buffer.from(after["content/images/kediya/img-2041-1.webp"].base64!, "base64");
   const { format, width, height } = await sharp(photo).metadata();
   expect({ format, longest: Math.max(width, height) }).toEqual({ format: "webp", longest: 3000 });
   expect(photo.length).toBeLessThan(1_000_000);
-  expect(JSON.parse(after["content/collections/kediya.json"].text!)).toMatchObject({ preview: expect.arrayContaining(["kediya-1", "kediya-15", "kediya-21"]), order: "newest" });
+  expect(JSON.parse(after["content/collections/kediya.json"].text!)).toMatchObject({
+    preview: expect.arrayContaining(["kediya-1", "kediya-15", "kediya-21"]),
+    order: "newest",
+  });
 
   // Nothing the editor needed came from elsewhere: its fonts are the site's own; its update check is refused by its policy.
   expect(editor.outside).toEqual([]);
@@ -123,12 +137,23 @@ test("the owner filters the designs by collection, adds a priced design with a p
       writeFileSync(join(work, path), file.text ?? Buffer.from(file.base64!, "base64"));
     }
     const kediya = readContent(work).collections.find((collection) => collection.slug === "kediya")!;
-    expect(kediya.items.at(-1)).toMatchObject({ number: 21, title: { en: TITLE }, largeImage: "images/kediya/img-2041-1.webp", smallImage: "images/kediya/img-2041-1.webp", price: PRICE });
+    expect(kediya.items.at(-1)).toMatchObject({
+      number: 21,
+      title: { en: TITLE },
+      largeImage: "images/kediya/img-2041-1.webp",
+      smallImage: "images/kediya/img-2041-1.webp",
+      price: PRICE,
+    });
 
     const built = spawnSync(process.execPath, ["scripts/build.ts"], {
       cwd: work,
       encoding: "utf8",
-      env: { ...process.env, SITE_URL: "https://tailor.example", CMS_REPO: "tailor/catalogue", IMAGE_CACHE_DIR: join(root, "node_modules", ".cache", "imagetools") },
+      env: {
+        ...process.env,
+        SITE_URL: "https://tailor.example",
+        CMS_REPO: "tailor/catalogue",
+        IMAGE_CACHE_DIR: join(root, "node_modules", ".cache", "imagetools"),
+      },
     });
     expect(built.status, built.stderr).toBe(0);
     const page_ = (path: string) => readFileSync(join(work, "build", "client", ...path.split("/").filter(Boolean), "index.html"), "utf8");
@@ -143,7 +168,10 @@ test("the owner filters the designs by collection, adds a priced design with a p
     expect(page_("/kediya/photo/3"), "the edited design's page").toMatch(/<dt>Price<\/dt><dd>From ₹9,900<\/dd>/);
     expect(page_("/kediya/photo/3")).toContain(EDITED);
     // Kediya's lists the newest first: the new design, then 20, 19, …; its address is its number still.
-    expect([...html.matchAll(/<a [^>]*href="\/kediya\/photo\/(\d+)"/g)].slice(0, 3).map((link) => link[1]), "the order of /kediya").toEqual(["21", "20", "19"]);
+    expect(
+      [...html.matchAll(/<a [^>]*href="\/kediya\/photo\/(\d+)"/g)].slice(0, 3).map((link) => link[1]),
+      "the order of /kediya",
+    ).toEqual(["21", "20", "19"]);
     // The home page previews it.
     expect(page_("/"), "the home page's preview").toMatch(/<a [^>]*href="\/kediya\/photo\/21"/);
   } finally {
@@ -174,7 +202,10 @@ test("a photo the site cannot show, or a design without words, is refused with w
   expect(Object.keys(after).filter((path) => !(path in before) || after[path].text !== before[path])).toEqual([]);
 });
 
-test("the editor is no page of the site: not indexed, not in the sitemap, with its own policy, and nothing of it on a public page", async ({ page, request }) => {
+test("the editor is no page of the site: not indexed, not in the sitemap, with its own policy, and nothing of it on a public page", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/admin/", "/admin"]) {
     const response = await request.get(at(path));
     expect(response.status(), path).toBe(200);

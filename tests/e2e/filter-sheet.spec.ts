@@ -12,9 +12,51 @@ const NAVRATRI = 78;
 const CHORNI = 5;
 
 const WORDS = {
-  en: { filter: "Filter", sheet: "Filter the designs", wedding: "Wedding", show: (n: number) => `Show ${n} designs`, oneChosen: "Filter 1 chosen", close: "Close the filters", kediya: "Kediya's photos", fabric: "Fabric", navratri: "Navratri", collection: "Collection", chorni: "Chorni's", occasion: "Designs for Navratri photos", pages: "Designs for Navratri: pages" },
-  gu: { filter: "ફિલ્ટર", sheet: "ડિઝાઇન ફિલ્ટર કરો", wedding: "લગ્ન", show: (n: number) => `${n} ડિઝાઇન બતાવો`, oneChosen: "ફિલ્ટર 1 પસંદ કર્યું", close: "ફિલ્ટર બંધ કરો", kediya: "કેડિયાના ફોટા", fabric: "કાપડ", navratri: "નવરાત્રી", collection: "કલેક્શન", chorni: "ચોરણી", occasion: "નવરાત્રી માટેની ડિઝાઇનના ફોટા", pages: "નવરાત્રી માટેની ડિઝાઇન: પાનાં" },
-  hi: { filter: "फ़िल्टर", sheet: "डिज़ाइन फ़िल्टर करें", wedding: "शादी", show: (n: number) => `${n} डिज़ाइन दिखाएँ`, oneChosen: "फ़िल्टर 1 चुना", close: "फ़िल्टर बंद करें", kediya: "केडिया की फ़ोटो", fabric: "कपड़ा", navratri: "नवरात्रि", collection: "कलेक्शन", chorni: "चोरनी", occasion: "नवरात्रि के लिए डिज़ाइन की फ़ोटो", pages: "नवरात्रि के लिए डिज़ाइन: पेज" },
+  en: {
+    filter: "Filter",
+    sheet: "Filter the designs",
+    wedding: "Wedding",
+    show: (n: number) => `Show ${n} designs`,
+    oneChosen: "Filter 1 chosen",
+    close: "Close the filters",
+    kediya: "Kediya's photos",
+    fabric: "Fabric",
+    navratri: "Navratri",
+    collection: "Collection",
+    chorni: "Chorni's",
+    occasion: "Designs for Navratri photos",
+    pages: "Designs for Navratri: pages",
+  },
+  gu: {
+    filter: "ફિલ્ટર",
+    sheet: "ડિઝાઇન ફિલ્ટર કરો",
+    wedding: "લગ્ન",
+    show: (n: number) => `${n} ડિઝાઇન બતાવો`,
+    oneChosen: "ફિલ્ટર 1 પસંદ કર્યું",
+    close: "ફિલ્ટર બંધ કરો",
+    kediya: "કેડિયાના ફોટા",
+    fabric: "કાપડ",
+    navratri: "નવરાત્રી",
+    collection: "કલેક્શન",
+    chorni: "ચોરણી",
+    occasion: "નવરાત્રી માટેની ડિઝાઇનના ફોટા",
+    pages: "નવરાત્રી માટેની ડિઝાઇન: પાનાં",
+  },
+  hi: {
+    filter: "फ़िल्टर",
+    sheet: "डिज़ाइन फ़िल्टर करें",
+    wedding: "शादी",
+    show: (n: number) => `${n} डिज़ाइन दिखाएँ`,
+    oneChosen: "फ़िल्टर 1 चुना",
+    close: "फ़िल्टर बंद करें",
+    kediya: "केडिया की फ़ोटो",
+    fabric: "कपड़ा",
+    navratri: "नवरात्रि",
+    collection: "कलेक्शन",
+    chorni: "चोरनी",
+    occasion: "नवरात्रि के लिए डिज़ाइन की फ़ोटो",
+    pages: "नवरात्रि के लिए डिज़ाइन: पेज",
+  },
 } as const;
 const LANGUAGE_NAMES = { en: "English", gu: "Gujarati", hi: "Hindi" };
 const CLEAR = { en: "Clear filters", gu: "ફિલ્ટર હટાવો", hi: "फ़िल्टर हटाएँ" };
@@ -80,7 +122,10 @@ for (const language of ["en", "gu", "hi"] as const) {
       await openHydrated(page, pathIn(language, "/occasion/navratri"));
       await filterButton(page, language).click();
       const dialog = sheet(page, language);
-      await dialog.getByRole("group", { name: words.collection }).getByRole("checkbox", { name: new RegExp(`^${words.chorni}`) }).check();
+      await dialog
+        .getByRole("group", { name: words.collection })
+        .getByRole("checkbox", { name: new RegExp(`^${words.chorni}`) })
+        .check();
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, "/occasion/navratri")}\\?collection=chorni$`));
       await dialog.getByRole("button", { name: words.show(CHORNI) }).click();
       const grid = page.getByRole("list", { name: words.occasion });
@@ -116,7 +161,8 @@ for (const language of ["en", "gu", "hi"] as const) {
       await chorni.check();
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, "/occasion/navratri")}\\?collection=chorni$`));
       await expect(grid.getByRole("listitem")).toHaveCount(CHORNI);
-      if (language === "en") await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(`${CHORNI} of ${NAVRATRI} designs match the filters.`);
+      if (language === "en")
+        await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(`${CHORNI} of ${NAVRATRI} designs match the filters.`);
       // Each design's page pages through the same designs: its collection's, for Navratri.
       const first = await grid.getByRole("link").first().getAttribute("href");
       expect(first).toMatch(/\/chorni\/photo\/\d+\?collection=chorni&occasion=navratri$/);

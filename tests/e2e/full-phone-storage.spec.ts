@@ -74,15 +74,21 @@ async function expectNoFreeze(load: (stored: boolean) => Promise<number>) {
     stored.push(await load(true));
   }
   const [withCopy, withoutCopy] = [Math.min(...stored), Math.min(...alone)];
-  test.info().annotations.push({ type: "longest task, ms (best of three)", description: `whole stored copy ${withCopy}, only what the page shows ${withoutCopy}` });
-  expect(withCopy, `longest task with the whole stored copy (with only what the page shows: ${withoutCopy} ms)`).toBeLessThanOrEqual(Math.max(LONGEST_TASK_MS, withoutCopy * NOISE_FACTOR));
+  test
+    .info()
+    .annotations.push({ type: "longest task, ms (best of three)", description: `whole stored copy ${withCopy}, only what the page shows ${withoutCopy}` });
+  expect(withCopy, `longest task with the whole stored copy (with only what the page shows: ${withoutCopy} ms)`).toBeLessThanOrEqual(
+    Math.max(LONGEST_TASK_MS, withoutCopy * NOISE_FACTOR),
+  );
 }
 
 for (const { language, prefix, button, count } of [
   { language: "English", prefix: "" as const, button: /^Shortlist/, count: "Shortlist 2 designs" },
   { language: "Gujarati", prefix: "/gu" as const, button: /^મારી પસંદગી/, count: /^મારી પસંદગી [2૨] ડિઝાઇન$/ },
 ]) {
-  test(`a phone holding 10,000 shortlist entries opens a collection without freezing, and the site is asked about each collection once at most (${language})`, async ({ page }) => {
+  test(`a phone holding 10,000 shortlist entries opens a collection without freezing, and the site is asked about each collection once at most (${language})`, async ({
+    page,
+  }) => {
     test.slow();
     const designs = await siteDesigns(page, prefix);
     const locale = prefix ? { locale: "gu" } : {};
@@ -128,7 +134,9 @@ for (const { language, prefix, button, count } of [
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist")!).length)).toBe(2);
   });
 
-  test(`a phone holding 20,000 saved people opens the order page without freezing and offers its first 30, each name as written (${language})`, async ({ page }) => {
+  test(`a phone holding 20,000 saved people opens the order page without freezing and offers its first 30, each name as written (${language})`, async ({
+    page,
+  }) => {
     test.slow();
     const measures = { chest: 914_400, waist: 812_800, shoulder: 381_000, length: 1_016_000 };
     // The first name carries a right-to-left override, which would show it backwards and turn the words after it around.
@@ -140,7 +148,9 @@ for (const { language, prefix, button, count } of [
     const offered = () => expect(page.getByRole("button", { name: takeLabel("Riya"), exact: true })).toBeVisible({ timeout: 20_000 });
     await slowPhone(page);
     // The first 60 hold the 30 people the page offers (Riya, Person 0 and 29 more, the copies of Person 0 left out) and one more.
-    await expectNoFreeze((stored) => longestTask(page, `${prefix}/order?design=kediya-1&step=who`, "measured-people", stored ? people : people.slice(0, 60), offered));
+    await expectNoFreeze((stored) =>
+      longestTask(page, `${prefix}/order?design=kediya-1&step=who`, "measured-people", stored ? people : people.slice(0, 60), offered),
+    );
 
     await expect(page.getByRole("button", { name: prefix ? /^(Riya|Person \d+)નાં માપ લો$/ : /^Use (Riya|Person \d+)$/ })).toHaveCount(30);
     await expect(page.getByRole("button", { name: takeLabel("Person 0"), exact: true })).toHaveCount(1);

@@ -139,7 +139,11 @@ test.describe("how ordering works", () => {
     expect(store.paymentAccepted).toBe("Cash, UPI");
     const product = (await ld("/gu/kediya/photo/1")).find((data) => data["@type"] === "Product")!;
     expect(product.offers).toMatchObject({
-      shippingDetails: { shippingRate: { value: 150, currency: "INR" }, shippingDestination: { addressCountry: "IN" }, deliveryTime: { transitTime: { minValue: 3, maxValue: 6 } } },
+      shippingDetails: {
+        shippingRate: { value: 150, currency: "INR" },
+        shippingDestination: { addressCountry: "IN" },
+        deliveryTime: { transitTime: { minValue: 3, maxValue: 6 } },
+      },
       hasMerchantReturnPolicy: { returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted" },
     });
   });

@@ -79,9 +79,9 @@ export function entryScript(client: string): string {
 export function mix(client: string, refusedStatus: (path: string) => number = () => 400): (Ask & { status: number })[] {
   const script = entryScript(client);
   const encodings = ["br, gzip", "gzip", "identity", "br;q=1, gzip;q=0.5"];
-  const visits = ["/", "/kediya", "/kediya/", "/throwback2022/photo/17", script, "/kediya.data", "/sitemap.xml", "/manifest.webmanifest"].flatMap(
-    (path, i) => [{ path, status: 200, headers: { "Accept-Encoding": encodings[i % encodings.length] } }],
-  );
+  const visits = ["/", "/kediya", "/kediya/", "/throwback2022/photo/17", script, "/kediya.data", "/sitemap.xml", "/manifest.webmanifest"].flatMap((path, i) => [
+    { path, status: 200, headers: { "Accept-Encoding": encodings[i % encodings.length] } },
+  ]);
   return [
     ...visits,
     ...malformed.map((path) => ({ path, status: refusedStatus(path) })),
@@ -106,7 +106,12 @@ export interface LoadResult {
 }
 
 /** Sends `total` requests from `mix`, `clients` at a time, sampling the memory of `pids` meanwhile. */
-export async function load(origin: string, requests: (Ask & { status: number })[], pids: () => number[], { total = 2000, clients = 50 } = {}): Promise<LoadResult> {
+export async function load(
+  origin: string,
+  requests: (Ask & { status: number })[],
+  pids: () => number[],
+  { total = 2000, clients = 50 } = {},
+): Promise<LoadResult> {
   const problems: string[] = [];
   let peakMB = residentMB(pids());
   const sampler = setInterval(() => (peakMB = Math.max(peakMB, residentMB(pids()))), 100);

@@ -63,7 +63,9 @@ function layoutShift(page: Page) {
 
 for (const path of ["/", "/kediya", "/throwback"]) {
   test.describe(`photos on ${path}`, () => {
-    test("come in one modern format in several widths (AVIF in grids, WebP large) with one JPEG fallback, with size, alt text and a placeholder", async ({ page }) => {
+    test("come in one modern format in several widths (AVIF in grids, WebP large) with one JPEG fallback, with size, alt text and a placeholder", async ({
+      page,
+    }) => {
       await page.goto(path);
       const all = await photos(page);
       expect(all.length).toBeGreaterThan(2);
@@ -123,9 +125,7 @@ test("the lightbox loads the photos either side of the open one", async ({ page 
   await expect(dialog.locator(".yarl__slide_current img")).toBeVisible();
   const neighbours = dialog.locator(".yarl__slide:not(.yarl__slide_current) img");
   await expect(neighbours).toHaveCount(2);
-  await expect
-    .poll(() => neighbours.evaluateAll((images) => (images as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0)))
-    .toBe(true);
+  await expect.poll(() => neighbours.evaluateAll((images) => (images as HTMLImageElement[]).every((img) => img.complete && img.naturalWidth > 0))).toBe(true);
 });
 
 test("the lightbox on a phone loads a phone-sized file, not the largest", async ({ browser }) => {
@@ -138,7 +138,10 @@ test("the lightbox on a phone loads a phone-sized file, not the largest", async 
   const chosen = await current.evaluate((img: HTMLImageElement) => {
     const picture = img.parentElement!;
     const webp = picture.querySelector<HTMLSourceElement>('source[type="image/webp"]')!.srcset;
-    const entry = webp.split(",").map((e) => e.trim().split(/\s+/)).find(([url]) => img.currentSrc.endsWith(url))!;
+    const entry = webp
+      .split(",")
+      .map((e) => e.trim().split(/\s+/))
+      .find(([url]) => img.currentSrc.endsWith(url))!;
     return Number.parseInt(entry[1], 10);
   });
   expect(chosen).toBeLessThanOrEqual(800);

@@ -9,7 +9,9 @@ async function tabThrough(page: Page): Promise<string[]> {
     const focused = await page.evaluate(() => {
       const element = document.activeElement;
       if (!element || element === document.body) return null;
-      return element instanceof HTMLAnchorElement ? `link ${element.getAttribute("href")}` : `${element.tagName.toLowerCase()} ${element.getAttribute("name") ?? element.textContent?.trim()}`;
+      return element instanceof HTMLAnchorElement
+        ? `link ${element.getAttribute("href")}`
+        : `${element.tagName.toLowerCase()} ${element.getAttribute("name") ?? element.textContent?.trim()}`;
     });
     if (focused === null) return reached;
     reached.push(focused);
@@ -72,11 +74,13 @@ test("a photo opens, pages and closes with the keyboard alone, and the address f
   // The thumbnail strip has finished moving along.
   await expect(dialog.locator("[class*=thumbnail_fadein], [class*=thumbnail_fadeout]")).toHaveCount(0);
   // Every control a keyboard can use: shown, enabled (Zoom out is not, unzoomed) and in the tab order.
-  const controls = await dialog.locator("button, a[href]").evaluateAll((elements) =>
-    (elements as HTMLButtonElement[])
-      .filter((element) => element.checkVisibility() && !element.disabled && element.tabIndex >= 0)
-      .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim()),
-  );
+  const controls = await dialog
+    .locator("button, a[href]")
+    .evaluateAll((elements) =>
+      (elements as HTMLButtonElement[])
+        .filter((element) => element.checkVisibility() && !element.disabled && element.tabIndex >= 0)
+        .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim()),
+    );
   const reached = new Set<string | null | undefined>();
   for (let presses = 0; presses < controls.length * 2 + 2; presses++) {
     await page.keyboard.press("Tab");

@@ -53,8 +53,20 @@ for (const path of ["/", "/kediya"]) {
 }
 
 const languages = [
-  { lang: "gu", script: "gujarati", family: "Hind Vadodara", drawn: /^Hind Vadodara( SemiBold)?$/, paths: ["/gu/", "/gu/kediya", "/gu/kediya/photo/3", "/gu/occasion/navratri", "/gu/search", "/gu/order?design=kediya-1&design=chorni-2", "/gu/chaniya"] },
-  { lang: "hi", script: "devanagari", family: "Hind", drawn: /^Hind( SemiBold)?$/, paths: ["/hi/", "/hi/kediya", "/hi/kediya/photo/3", "/hi/search", "/hi/order?design=koti-1"] },
+  {
+    lang: "gu",
+    script: "gujarati",
+    family: "Hind Vadodara",
+    drawn: /^Hind Vadodara( SemiBold)?$/,
+    paths: ["/gu/", "/gu/kediya", "/gu/kediya/photo/3", "/gu/occasion/navratri", "/gu/search", "/gu/order?design=kediya-1&design=chorni-2", "/gu/chaniya"],
+  },
+  {
+    lang: "hi",
+    script: "devanagari",
+    family: "Hind",
+    drawn: /^Hind( SemiBold)?$/,
+    paths: ["/hi/", "/hi/kediya", "/hi/kediya/photo/3", "/hi/search", "/hi/order?design=koti-1"],
+  },
 ] as const;
 
 /** At most this many bytes of fonts on any Gujarati or Hindi page (an English page's are in budgets.spec.ts). */
@@ -70,7 +82,10 @@ for (const { lang, script, family, drawn: brand, paths } of languages) {
       const fetched = await fonts();
       const scriptFiles = fetched.filter(({ file }) => /gujarati|devanagari/.test(file)).map(({ file }) => file);
       // Text (400) and headings, buttons and the brand (600), of this script only, and never a whole face.
-      expect(scriptFiles).toEqual([`${script === "gujarati" ? "hind-vadodara-gujarati" : "hind-devanagari"}-400-cut`, `${script === "gujarati" ? "hind-vadodara-gujarati" : "hind-devanagari"}-600-cut`]);
+      expect(scriptFiles).toEqual([
+        `${script === "gujarati" ? "hind-vadodara-gujarati" : "hind-devanagari"}-400-cut`,
+        `${script === "gujarati" ? "hind-vadodara-gujarati" : "hind-devanagari"}-600-cut`,
+      ]);
       const total = fetched.reduce((sum, { bytes }) => sum + bytes, 0);
       expect(total, fetched.map(({ file, bytes }) => `${file} ${bytes}`).join(", ")).toBeLessThanOrEqual(INDIC_PAGE_FONTS);
       const failed = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "error").map((face) => `${face.family} ${face.weight}`));
@@ -78,11 +93,16 @@ for (const { lang, script, family, drawn: brand, paths } of languages) {
     });
   }
 
-  test(`a ${lang === "gu" ? "Gujarati" : "Hindi"} heading and text are drawn in ${family}, not the phone's stand-in, once the page has loaded`, async ({ page }) => {
+  test(`a ${lang === "gu" ? "Gujarati" : "Hindi"} heading and text are drawn in ${family}, not the phone's stand-in, once the page has loaded`, async ({
+    page,
+  }) => {
     await openHydrated(page, paths[1]);
     await scrolledThrough(page);
     // Fraunces has no letters of this script: after it and its Latin stand-in, the heading's next face is the script's Hind.
-    const headingStack = await page.locator("h1").first().evaluate((heading) => getComputedStyle(heading).fontFamily);
+    const headingStack = await page
+      .locator("h1")
+      .first()
+      .evaluate((heading) => getComputedStyle(heading).fontFamily);
     expect(headingStack.replace(/"/g, "").split(/,\s*/).slice(0, 3)).toEqual(["Fraunces", "Fraunces fallback", family]);
     // The heading holds no Latin letter: every glyph of it comes from the brand face (at 600, "… SemiBold").
     const heading = await drawnWith(page, "h1");
@@ -90,7 +110,10 @@ for (const { lang, script, family, drawn: brand, paths } of languages) {
     for (const face of heading) expect(face).toMatch(brand);
     // And the page's first paragraph, in its script, is in the brand face, not in the stand-in.
     const text = await drawnWith(page, "main p");
-    expect(text.some((face) => brand.test(face)), text.join(", ")).toBe(true);
+    expect(
+      text.some((face) => brand.test(face)),
+      text.join(", "),
+    ).toBe(true);
     expect(text.join(", ")).not.toMatch(/Noto/);
   });
 }
@@ -161,7 +184,9 @@ function builtRuns(): Record<"gujarati" | "devanagari", Set<string>> {
 }
 
 async function drawn(font: Font, run: string, language: string): Promise<string> {
-  return (await shapeRun(font, run, language)).map(({ glyph, xAdvance, xOffset, yOffset }) => `${font.glyphToPath(glyph)}@${xAdvance},${xOffset},${yOffset}`).join(" ");
+  return (await shapeRun(font, run, language))
+    .map(({ glyph, xAdvance, xOffset, yOffset }) => `${font.glyphToPath(glyph)}@${xAdvance},${xOffset},${yOffset}`)
+    .join(" ");
 }
 
 test("every Gujarati and Devanagari word the build wrote is drawn by its cut exactly as by the whole face", async () => {

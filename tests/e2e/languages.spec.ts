@@ -57,9 +57,9 @@ for (const { locale, name, script } of languages) {
 
   test(`/${locale}/ links the same page in every language (hreflang), and the sitemap lists it with its alternates`, async ({ page, request }) => {
     await page.goto(at(`/${locale}/kediya/photo/3`));
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`));
     expect(alternates).toEqual([
       `en ${SITE_URL}/kediya/photo/3`,
       `gu ${SITE_URL}/gu/kediya/photo/3`,

@@ -141,7 +141,8 @@ test("the lightbox pages from the last photo loaded to the first not loaded, and
 
 test("the sitemap lists every catalogue page and photo of a large collection, and no data file", async ({ request }) => {
   const sitemap = await (await request.get(at("/sitemap.xml"))).text();
-  for (const path of [SIXTY, `${SIXTY}/page/2`, `${SIXTY}/page/3`, `${SIXTY}/photo/60`, `${SIXTY}/photo/62`]) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  for (const path of [SIXTY, `${SIXTY}/page/2`, `${SIXTY}/page/3`, `${SIXTY}/photo/60`, `${SIXTY}/photo/62`])
+    expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
   expect(sitemap).not.toContain(`${SIXTY}/page/4`);
   expect(sitemap).not.toContain(`${SIXTY}/photo/61<`);
   expect(sitemap).not.toContain(".json");

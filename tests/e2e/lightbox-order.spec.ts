@@ -30,7 +30,9 @@ async function expectOrderInWords(link: Locator, words: string) {
 
 for (const { prefix, order } of languages) {
   for (const screen of screens) {
-    test(`in ${prefix || "English"} at ${screen.width} px, the photo page and the lightbox say "${order}" in words, and it leads to the order page with the design`, async ({ browser }) => {
+    test(`in ${prefix || "English"} at ${screen.width} px, the photo page and the lightbox say "${order}" in words, and it leads to the order page with the design`, async ({
+      browser,
+    }) => {
       const phone = screen.width < 600;
       const orderAddress = new RegExp(`${prefix}/order\\?design=kediya-3$`);
 
@@ -88,7 +90,9 @@ for (const { prefix } of languages) {
         expect(overlap(photo, box), `${part} lies over the photo`).toBe(false);
       }
       // Paging keeps it so.
-      await dialog(page).getByRole("button", { name: prefix ? "આગલો ફોટો" : "Next photo" }).click();
+      await dialog(page)
+        .getByRole("button", { name: prefix ? "આગલો ફોટો" : "Next photo" })
+        .click();
       await expect(page).toHaveURL(/\/kediya\/photo\/4$/);
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
       const next = (await currentPhoto(page).boundingBox())!;

@@ -51,9 +51,9 @@ test("zoom in and out by the toolbar's buttons, disabled at the limits; a sharpe
   expect(await zoomOf(page)).toBeGreaterThan(1.5);
   // Zoomed all the way: the photo's own width is fetched.
   await expect.poll(() => webp.filter((file) => widths.get(file) === largest).length).toBeGreaterThan(0);
-  await expect.poll(() => currentPhoto(page).evaluate((img: HTMLImageElement) => img.currentSrc.split("/").pop())).toBe(
-    [...widths].find(([, width]) => width === largest)![0],
-  );
+  await expect
+    .poll(() => currentPhoto(page).evaluate((img: HTMLImageElement) => img.currentSrc.split("/").pop()))
+    .toBe([...widths].find(([, width]) => width === largest)![0]);
   // The photos either side stay as they were: none of their sharpest files is fetched.
   const neighbours = await dialog.locator(".yarl__slide:not(.yarl__slide_current) picture source[type='image/webp']").evaluateAll((sources) =>
     sources.map((source) => {
@@ -150,7 +150,10 @@ test("on a 3× phone, a photo opens at a file as wide as the screen's pixels and
   await expect.poll(() => currentPhoto(page).evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== "")).toBe(true);
   const widths = await widthsOf(page);
   expect(Math.max(...widths.values())).toBe(2400);
-  const fileWidth = () => currentPhoto(page).evaluate((img: HTMLImageElement) => img.currentSrc.split("/").pop()!).then((file) => widths.get(file));
+  const fileWidth = () =>
+    currentPhoto(page)
+      .evaluate((img: HTMLImageElement) => img.currentSrc.split("/").pop()!)
+      .then((file) => widths.get(file));
   const shown = await currentPhoto(page).evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width);
   // Unzoomed: enough for the screen's 3 pixels to a point, not the zoom's file.
   expect(await fileWidth()).toBeGreaterThanOrEqual(shown * 3 * 0.9);

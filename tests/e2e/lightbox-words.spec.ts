@@ -60,7 +60,9 @@ async function whatHidesThePhoto(page: Page, screen: { width: number; height: nu
 
 for (const { prefix, next } of languages) {
   for (const screen of screens) {
-    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, the lightbox shows the whole photo with its words beside or under it, photo after photo`, async ({ browser }) => {
+    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, the lightbox shows the whole photo with its words beside or under it, photo after photo`, async ({
+      browser,
+    }) => {
       const { context, page } = await openLightbox(browser, screen, `${prefix}/kediya/photo/3`);
       const caption = dialog(page).locator(".lightbox-caption");
       await expect(caption).toBeVisible();
@@ -101,7 +103,9 @@ test("on a phone held sideways, the words sit in a column beside the photo, whic
   }
 });
 
-test("a title of many lines leaves the photo whole on a 320 px phone: the photo makes room, the title stops at three lines, the order link stays on screen", async ({ browser }) => {
+test("a title of many lines leaves the photo whole on a 320 px phone: the photo makes room, the title stops at three lines, the order link stays on screen", async ({
+  browser,
+}) => {
   const screen = { width: 320, height: 640 };
   const { context, page } = await openLightbox(browser, screen, "/kediya/photo/3");
   const before = (await currentPhoto(page).boundingBox())!;
@@ -120,7 +124,9 @@ test("a title of many lines leaves the photo whole on a 320 px phone: the photo 
 
 for (const { prefix } of languages) {
   for (const screen of screens) {
-    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, a photo's own page shows the whole photo on the first screen, its words under or beside it`, async ({ browser }) => {
+    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, a photo's own page shows the whole photo on the first screen, its words under or beside it`, async ({
+      browser,
+    }) => {
       // The page as it is drawn first, before (and without) its script, which opens the lightbox over it.
       const context = await browser.newContext({ viewport: screen, javaScriptEnabled: false });
       const page = await context.newPage();
@@ -168,7 +174,9 @@ for (const { prefix, group, back, border, next } of threePhotos) {
   });
 
   for (const screen of [screens[0], screens[2], screens[3]]) {
-    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, the lightbox offers a design's three photos to tap, each shown whole with its words, at the design's one address`, async ({ browser }) => {
+    test(`in ${prefix || "English"} at ${screen.width} × ${screen.height}, the lightbox offers a design's three photos to tap, each shown whole with its words, at the design's one address`, async ({
+      browser,
+    }) => {
       const { context, page } = await openLightbox(browser, screen, `${prefix}/koti/photo/5`);
       const photos = dialog(page).getByRole("group", { name: group });
       const buttons = photos.getByRole("button");

@@ -20,7 +20,10 @@ test("opens a photo large with a click and pages through the collection", async 
 
   const second = await titleOf(page, 1);
   const third = await titleOf(page, 2);
-  const thumbnail = await photoLinks(page).nth(1).getByRole("img").evaluate((img: HTMLImageElement) => img.currentSrc);
+  const thumbnail = await photoLinks(page)
+    .nth(1)
+    .getByRole("img")
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
   await photoLinks(page).nth(1).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -30,9 +33,7 @@ test("opens a photo large with a click and pages through the collection", async 
   await expect(current.getByRole("img")).toHaveAttribute("alt", second);
   await expect(dialog.getByText(second, { exact: true })).toBeVisible();
   // The large image, not the thumbnail, has loaded, in the best format the browser takes.
-  await expect
-    .poll(() => current.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-    .toMatch(/\/assets\/.+\.webp$/);
+  await expect.poll(() => current.getByRole("img").evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/assets\/.+\.webp$/);
   expect(await current.getByRole("img").evaluate((img: HTMLImageElement) => img.currentSrc)).not.toBe(thumbnail);
 
   await dialog.getByRole("button", { name: "Next photo" }).click();

@@ -41,7 +41,10 @@ test("every internal link, image, srcset entry and asset of the built site resol
 
   const checked = new Set(result.links.filter((link) => link.state === LinkState.OK).map((link) => new URL(link.url).pathname));
   for (const kind of [".avif", ".webp", ".jpg", ".woff2", ".css"]) {
-    expect([...checked].some((path) => path.endsWith(kind)), `no ${kind} file was checked`).toBe(true);
+    expect(
+      [...checked].some((path) => path.endsWith(kind)),
+      `no ${kind} file was checked`,
+    ).toBe(true);
   }
   // The crawl from the home page reached every page the build rendered.
   const pages = pagesInEveryLanguage();
@@ -54,19 +57,20 @@ test("every internal link, image, srcset entry and asset of the built site resol
   for (const script of scripts) expect((await request.get(`${origin}${script}`)).status(), script).toBe(200);
 });
 
-for (const file of ["404.html", "gu/404.html", "hi/404.html"]) test(`every link and asset of the not-found page ${file} resolves`, async () => {
-  // Served with a 404 status, the page is not read by a crawl: check its file instead.
-  const result = await new LinkChecker().check({
-    // Served from the site's root, as a host serves it, whatever folder the page is in.
-    serverRoot: client,
-    path: file,
-    checkCss: true,
-    checkFragments: true,
-    linksToSkip: async (link) => !link.startsWith("http://localhost"),
+for (const file of ["404.html", "gu/404.html", "hi/404.html"])
+  test(`every link and asset of the not-found page ${file} resolves`, async () => {
+    // Served with a 404 status, the page is not read by a crawl: check its file instead.
+    const result = await new LinkChecker().check({
+      // Served from the site's root, as a host serves it, whatever folder the page is in.
+      serverRoot: client,
+      path: file,
+      checkCss: true,
+      checkFragments: true,
+      linksToSkip: async (link) => !link.startsWith("http://localhost"),
+    });
+    expect(result.links.filter((link) => link.state === LinkState.BROKEN).map(describe)).toEqual([]);
+    expect(result.links.filter((link) => link.state === LinkState.OK).length).toBeGreaterThan(5);
+    const scripts = scriptsOf(file);
+    expect(scripts.length).toBeGreaterThan(10);
+    expect(scripts.filter((script) => !existsSync(join(client, script)))).toEqual([]);
   });
-  expect(result.links.filter((link) => link.state === LinkState.BROKEN).map(describe)).toEqual([]);
-  expect(result.links.filter((link) => link.state === LinkState.OK).length).toBeGreaterThan(5);
-  const scripts = scriptsOf(file);
-  expect(scripts.length).toBeGreaterThan(10);
-  expect(scripts.filter((script) => !existsSync(join(client, script)))).toEqual([]);
-});

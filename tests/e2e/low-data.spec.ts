@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { at, axeViolations, openHydrated, phone } from "./site";
 
-const messages = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "app", "messages", `${locale}.json`), "utf8")) as Record<string, string>;
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "app", "messages", `${locale}.json`), "utf8")) as Record<string, string>;
 
 /** Turns on the phone's own "save data" (as Chrome's Lite mode did): `navigator.connection.saveData`, and `Save-Data: on` on each request. */
 async function phoneSavesData(page: Page) {
@@ -47,7 +48,9 @@ for (const locale of ["en", "gu"] as const) {
   const m = messages(locale);
   const prefix = locale === "en" ? "" : `/${locale}`;
 
-  test(`a phone that asks to save data gets the smallest file of every photo but the first, no lightbox fetched ahead, and is told once, in its language (${locale})`, async ({ page }) => {
+  test(`a phone that asks to save data gets the smallest file of every photo but the first, no lightbox fetched ahead, and is told once, in its language (${locale})`, async ({
+    page,
+  }) => {
     await phoneSavesData(page);
     const fetched = photosFetched(page);
     const scripts: string[] = [];
@@ -62,7 +65,10 @@ for (const locale of ["en", "gu"] as const) {
     for (const { files, first } of choices) {
       if (first) continue;
       // Never a larger file than the smallest (a photo not yet near the view may have fetched none).
-      expect(files.slice(1).filter((file) => fetched.has(file)), files[0]).toEqual([]);
+      expect(
+        files.slice(1).filter((file) => fetched.has(file)),
+        files[0],
+      ).toEqual([]);
     }
     expect([...fetched].some((file) => choices.some(({ files, first }) => !first && files[0] === file))).toBe(true);
 
@@ -101,7 +107,9 @@ for (const locale of ["en", "gu"] as const) {
     await expect(box).not.toBeChecked();
     await page.waitForLoadState("networkidle");
     const html = await (await page.request.get(at(path))).text();
-    const larger = photoChoices(html).filter(({ first }) => !first).some(({ files }) => files.slice(1).some((file) => fetched.has(file)));
+    const larger = photoChoices(html)
+      .filter(({ first }) => !first)
+      .some(({ files }) => files.slice(1).some((file) => fetched.has(file)));
     expect(larger).toBe(true);
 
     // Ticked in the footer, with no word from the phone: the photos drawn from then on are the smallest.
@@ -117,12 +125,19 @@ for (const locale of ["en", "gu"] as const) {
     await page.reload();
     await openHydrated(page, path);
     await scrollThrough(page);
-    for (const { files, first } of photoChoices(html)) if (!first) expect(files.slice(1).filter((file) => smallOnly.has(file)), files[0]).toEqual([]);
+    for (const { files, first } of photoChoices(html))
+      if (!first)
+        expect(
+          files.slice(1).filter((file) => smallOnly.has(file)),
+          files[0],
+        ).toEqual([]);
     await expect(page.getByRole("complementary", { name: m.low_data_switch })).toHaveCount(0);
   });
 }
 
-test("without a word from the phone or the visitor, a grid in view fetches the lightbox's code once she moves on the page, before any tap", async ({ page }) => {
+test("without a word from the phone or the visitor, a grid in view fetches the lightbox's code once she moves on the page, before any tap", async ({
+  page,
+}) => {
   let early = false;
   page.on("request", (request) => (early ||= /photo-lightbox/.test(request.url())));
   await openHydrated(page, "/test-sixty");

@@ -20,7 +20,5 @@ test("unregisters a service worker an earlier site left behind", async ({ page, 
   await page.evaluate(() => navigator.serviceWorker.register("/old-service-worker.js"));
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(1);
   await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)))
-    .toBe(0);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
 });

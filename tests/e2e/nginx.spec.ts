@@ -21,7 +21,15 @@ function cdnHeaders(path = "/"): Record<string, string> {
   const text = readFileSync(join(build, "client", "_headers"), "utf8");
   const rules = text.split(/\n(?=\S)/).map((block) => {
     const [pattern, ...lines] = block.split("\n");
-    return { pattern, headers: Object.fromEntries(lines.map((line) => line.match(/^ {2}([\w-]+): (.+)$/)).filter((m) => m !== null).map(([, name, value]) => [name.toLowerCase(), value])) };
+    return {
+      pattern,
+      headers: Object.fromEntries(
+        lines
+          .map((line) => line.match(/^ {2}([\w-]+): (.+)$/))
+          .filter((m) => m !== null)
+          .map(([, name, value]) => [name.toLowerCase(), value]),
+      ),
+    };
   });
   const matches = (pattern: string) => pattern === path || (pattern.endsWith("/*") && path.startsWith(pattern.slice(0, -1)));
   return Object.assign({}, ...rules.filter((rule) => matches(rule.pattern)).map((rule) => rule.headers));
@@ -56,7 +64,9 @@ test("serves every page at its clean URL, with or without the slash", async ({ r
   expect(await (await request.get("/kediya/")).text()).toMatch(/<h1>Kediya(&#x27;|')s<\/h1>/);
 });
 
-test("answers an order of one design with that design's order page, in each language, and any other order with /order, as npm run serve does", async ({ request }) => {
+test("answers an order of one design with that design's order page, in each language, and any other order with /order, as npm run serve does", async ({
+  request,
+}) => {
   const orderPage = /<div class="order-no-script">/;
   for (const [path, file] of [
     ["/order?design=kediya-3", "/order/kediya-3/index.html"],
@@ -69,7 +79,14 @@ test("answers an order of one design with that design's order page, in each lang
     expect(await response.text(), path).toMatch(orderPage);
     expectSecurityHeaders(response, file);
   }
-  for (const path of ["/order", "/order?design=kediya-3&design=koti-2", "/order?design=kediya-999", "/order?design=..%2F..%2Findex", "/order?design=kediya-3/../../", "/gu/order?design=KEDIYA-3"]) {
+  for (const path of [
+    "/order",
+    "/order?design=kediya-3&design=koti-2",
+    "/order?design=kediya-999",
+    "/order?design=..%2F..%2Findex",
+    "/order?design=kediya-3/../../",
+    "/gu/order?design=KEDIYA-3",
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const text = await response.text();

@@ -47,7 +47,10 @@ async function asksBeforeLeaving(page: Page): Promise<boolean> {
   return answer;
 }
 
-test("two tabs with two orders keep their own words through reloads; a new order starts with her details only; a change made in another tab shows at once", async ({ page, context }) => {
+test("two tabs with two orders keep their own words through reloads; a new order starts with her details only; a change made in another tab shows at once", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize(phone);
   await openHydrated(page, "/order?design=kediya-3&step=who");
   await form(page).getByLabel("Name of the person it is for").fill("Riya");
@@ -87,7 +90,13 @@ test("two tabs with two orders keep their own words through reloads; a new order
 });
 
 for (const { language, prefix, person, budget, changed } of [
-  { language: "English", prefix: "", person: "Name of the person it is for", budget: "Your budget (₹)", changed: /^This order was changed in another tab or window/ },
+  {
+    language: "English",
+    prefix: "",
+    person: "Name of the person it is for",
+    budget: "Your budget (₹)",
+    changed: /^This order was changed in another tab or window/,
+  },
   { language: "Gujarati", prefix: "/gu", person: "જેના માટે છે તેમનું નામ", budget: "તમારું બજેટ (₹)", changed: /^આ ઓર્ડર બીજા ટૅબ કે વિન્ડોમાં બદલાયો છે/ },
 ]) {
   test(`two tabs of one order never end with one tab's words written over unseen (${language})`, async ({ page, context }) => {
@@ -125,13 +134,21 @@ for (const { language, prefix, person, budget } of [
     await expect(form(page).getByLabel(person)).toHaveValue("Riya");
     await expect(form(page).getByLabel(budget)).toHaveValue("4000");
     // The words live on in the order of both, once: the first order's draft is gone.
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("order-draft:")).sort())).toEqual(["order-draft:chakda-2,kediya-3"]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("order-draft:"))
+          .sort(),
+      ),
+    ).toEqual(["order-draft:chakda-2,kediya-3"]);
     await page.reload();
     await expect(form(page).getByLabel(person)).toHaveValue("Riya");
   });
 }
 
-test("a phone whose storage is full says at once that the order will not be kept, promises nothing of its measurements, and asks before the page is left", async ({ page }) => {
+test("a phone whose storage is full says at once that the order will not be kept, promises nothing of its measurements, and asks before the page is left", async ({
+  page,
+}) => {
   await page.setViewportSize(phone);
   await openHydrated(page, "/");
   await fillStorage(page);
@@ -139,14 +156,18 @@ test("a phone whose storage is full says at once that the order will not be kept
   const warning = form(page).getByRole("alert");
   await expect(warning).toHaveText(/^This phone is not keeping what you type .+: if you close or reload the page, the order is lost\./);
   await form(page).getByLabel("Name of the person it is for").fill("Riya");
-  await form(page).getByRole("button", { name: /^Next:/ }).click();
+  await form(page)
+    .getByRole("button", { name: /^Next:/ })
+    .click();
   await expect(stepHeading(page)).toHaveText("Measurements");
   await expect(form(page).getByText("Saved measurements stay on this phone only", { exact: false })).toHaveCount(0);
   expect(await axeViolations(page, "main")).toEqual([]);
   expect(await asksBeforeLeaving(page)).toBe(true);
 });
 
-test("where the browser blocks storage, the Gujarati order page says so at once and asks before it is left; where the phone keeps the order, it does not ask", async ({ browser }) => {
+test("where the browser blocks storage, the Gujarati order page says so at once and asks before it is left; where the phone keeps the order, it does not ask", async ({
+  browser,
+}) => {
   const blocked = await browser.newContext({ viewport: phone });
   await blocked.addInitScript(() => {
     Object.defineProperty(window, "localStorage", {
@@ -177,7 +198,9 @@ test("a paste over a field's limit keeps every character, counts near the limit,
   context.on("page", () => opened++);
   await openHydrated(page, "/order?design=kediya-3&step=who");
   await form(page).getByLabel("Name of the person it is for").fill("Riya");
-  await form(page).getByRole("button", { name: /^Next:/ }).click();
+  await form(page)
+    .getByRole("button", { name: /^Next:/ })
+    .click();
   await form(page).getByRole("radio", { name: "I will be measured at the shop" }).check();
   await openSend(page, "kediya-3");
   const near = "ક્ષિ".repeat(1850);
@@ -221,7 +244,12 @@ test("the order page keeps a draft of its own words in the address's order which
   await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
   // Taking a design out of the order takes the words along.
   await page.goto(at("/order?design=chorni-2&design=kediya-3"));
-  await form(page).getByRole("button", { name: /^Remove / }).first().click();
-  await form(page).getByRole("button", { name: /^Next:/ }).click();
+  await form(page)
+    .getByRole("button", { name: /^Remove / })
+    .first()
+    .click();
+  await form(page)
+    .getByRole("button", { name: /^Next:/ })
+    .click();
   await expect(form(page).getByLabel("Name of the person it is for")).toHaveValue("Riya");
 });

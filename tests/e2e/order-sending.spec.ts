@@ -8,7 +8,10 @@ const status = (page: Page) => form(page).locator(".order-form__result [role='st
 const sentHeading = (page: Page) => page.locator("#order-sent-heading");
 
 /** Goes on to the next step of the order. */
-const next = (page: Page) => form(page).getByRole("button", { name: /^Next:/ }).click();
+const next = (page: Page) =>
+  form(page)
+    .getByRole("button", { name: /^Next:/ })
+    .click();
 
 /** Fills in every step of the order for design `design` (kediya-2), and stops at the last. */
 async function fillIn(page: Page, design: string) {
@@ -93,7 +96,14 @@ test("a failed e-mail send keeps everything and says so; a reload keeps it too, 
 for (const { prefix, fill, next: nextWord, email, whatsapp, sent, again } of [
   {
     prefix: "",
-    fill: { person: "Name of the person it is for", here: "I will give the measurements here", chest: "Chest (in)", name: "Your name", byEmail: "By e-mail", email: "Your e-mail address" },
+    fill: {
+      person: "Name of the person it is for",
+      here: "I will give the measurements here",
+      chest: "Chest (in)",
+      name: "Your name",
+      byEmail: "By e-mail",
+      email: "Your e-mail address",
+    },
     next: /^Next:/,
     email: "Send by e-mail",
     whatsapp: "Send on WhatsApp",
@@ -110,7 +120,9 @@ for (const { prefix, fill, next: nextWord, email, whatsapp, sent, again } of [
     again: "બદલીને ફરી મોકલો",
   },
 ]) {
-  test(`${prefix || "/en"}: with e-mail chosen the filled button sends by e-mail; once sent, "${sent}" takes the form's place in view with the focus, and a reload shows the same end`, async ({ page }) => {
+  test(`${prefix || "/en"}: with e-mail chosen the filled button sends by e-mail; once sent, "${sent}" takes the form's place in view with the focus, and a reload shows the same end`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const bodies: unknown[] = [];
     await page.route(API, (route) => {
@@ -194,7 +206,9 @@ test("it sends by e-mail where the browser blocks site storage, and asks for a n
   expect(params.language).toBe("ગુજરાતી (gu)");
 });
 
-test("after the connection drops mid-send, the page says the order was not sent, and a reload says it may have arrived without saying the page was closed", async ({ page }) => {
+test("after the connection drops mid-send, the page says the order was not sent, and a reload says it may have arrived without saying the page was closed", async ({
+  page,
+}) => {
   let tries = 0;
   // The request leaves, and the connection drops before an answer: it may or may not have reached the service.
   await page.route(API, (route) => {
@@ -206,7 +220,9 @@ test("after the connection drops mid-send, the page says the order was not sent,
   await expect(status(page)).toHaveText("Sorry, the order could not be sent by e-mail. It is still in the form: try again, or send it on WhatsApp.");
   await page.reload();
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
-  await expect(status(page)).toHaveText(/^This order may already have reached the shop: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/);
+  await expect(status(page)).toHaveText(
+    /^This order may already have reached the shop: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/,
+  );
   await expectKept(page);
   expect(tries).toBe(1);
 });
@@ -231,7 +247,9 @@ test("a reload while the order is on its way says it may already have reached th
   await expect(status(page)).toHaveText(/^આ ઓર્ડર કદાચ દુકાને પહોંચી ગયો હશે/);
   await page.goto(page.url().replace("/gu/order?", "/order?"));
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
-  await expect(status(page)).toHaveText(/^This order may already have reached the shop: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/);
+  await expect(status(page)).toHaveText(
+    /^This order may already have reached the shop: it was on its way at \d{1,2}:\d{2}\s?[ap]m, and no answer came back\. Send it again only if it has not\.$/,
+  );
   await expectKept(page);
   expect(await axeViolations(page, "main")).toEqual([]);
 

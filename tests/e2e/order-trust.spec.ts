@@ -67,7 +67,10 @@ for (const words of LANGUAGES) {
     });
   }
 
-  test(`${lang}: an order with no design cannot be sent until she describes the design she wants and says how the measurements come, and states no way she did not choose`, async ({ page, context }) => {
+  test(`${lang}: an order with no design cannot be sent until she describes the design she wants and says how the measurements come, and states no way she did not choose`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(phone);
     await openHydrated(page, `${words.prefix}/order?step=who`);
     await form(page).getByLabel(words.person).fill("Riya");

@@ -6,7 +6,11 @@ const form = (page: Page) => page.locator("form.order-form");
 /** A measure's field, by its label ("Waist (in)", not "Length from the waist (in)"). */
 const measure = (page: Page, label: string) => form(page).getByLabel(label, { exact: true });
 const shortlistButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Shortlist/ });
-const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("listitem").nth(n - 1);
+const gridPhoto = (page: Page, n: number) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .nth(n - 1);
 /** The order's designs, as its first step lists them. */
 const designsOnOrder = (page: Page) => form(page).locator(".order-design");
 const stepHeading = (page: Page) => form(page).locator("#order-step-heading");
@@ -14,7 +18,9 @@ const stepHeading = (page: Page) => form(page).locator("#order-step-heading");
 const inCentimetres = (page: Page) => form(page).getByRole("checkbox", { name: "My numbers are in centimetres" });
 /** Goes on to the next step, and waits until it is there. */
 async function next(page: Page, heading: string) {
-  await form(page).getByRole("button", { name: /^Next:|^આગળ:|^आगे:/ }).click();
+  await form(page)
+    .getByRole("button", { name: /^Next:|^આગળ:|^आगे:/ })
+    .click();
   await expect(stepHeading(page)).toHaveText(heading);
 }
 
@@ -22,15 +28,41 @@ async function next(page: Page, heading: string) {
 const riya = {
   name: "Riya",
   unit: "in",
-  measures: { chest: 914_400, waist: 736_600, hips: 990_600, shoulder: 355_600, sleeve: 558_800, armhole: 406_400, neck: 355_600, "top-length": 1_016_000, "bottom-length": 965_200, thigh: 584_200, ankle: 342_900 },
+  measures: {
+    chest: 914_400,
+    waist: 736_600,
+    hips: 990_600,
+    shoulder: 355_600,
+    sleeve: 558_800,
+    armhole: 406_400,
+    neck: 355_600,
+    "top-length": 1_016_000,
+    "bottom-length": 965_200,
+    thigh: 584_200,
+    ankle: 342_900,
+  },
 };
-const riyaLines = ["Chest: 36 in", "Waist: 29 in", "Hips: 39 in", "Shoulder: 14 in", "Sleeve: 22 in", "Armhole: 16 in", "Neck: 14 in", "Length: 40 in", "Length from the waist: 38 in", "Thigh: 23 in", "Ankle opening: 13.5 in"];
+const riyaLines = [
+  "Chest: 36 in",
+  "Waist: 29 in",
+  "Hips: 39 in",
+  "Shoulder: 14 in",
+  "Sleeve: 22 in",
+  "Armhole: 16 in",
+  "Neck: 14 in",
+  "Length: 40 in",
+  "Length from the waist: 38 in",
+  "Thigh: 23 in",
+  "Ankle opening: 13.5 in",
+];
 
 /** A day some weeks ahead, as the date field takes it and as the order writes it. */
 function dayAhead(days: number) {
   const date = new Date(Date.now() + days * 86_400_000);
   const iso = date.toISOString().slice(0, 10);
-  const written = new Intl.DateTimeFormat("en-IN-u-nu-latn", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const written = new Intl.DateTimeFormat("en-IN-u-nu-latn", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
   return { iso, written };
 }
 
@@ -44,7 +76,10 @@ async function whatsAppText(page: Page, context: BrowserContext, send: () => Pro
   return url.searchParams.get("text") ?? "";
 }
 
-test("an order for two shortlisted designs with a saved person goes step by step to WhatsApp with both designs' links, the date, the budget and every measurement with its unit", async ({ page, context }) => {
+test("an order for two shortlisted designs with a saved person goes step by step to WhatsApp with both designs' links, the date, the budget and every measurement with its unit", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize(phone);
   await openHydrated(page, "/kediya");
   await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
@@ -146,7 +181,9 @@ test("a reload half-way returns to the same step with the designs, every field a
   // Taking a design off the order changes the address, and the rest stays.
   await form(page).getByRole("button", { name: "Back to step 1: The designs" }).click();
   await expect(designsOnOrder(page)).toHaveCount(2);
-  await form(page).getByRole("button", { name: /^Remove .*koti/i }).click();
+  await form(page)
+    .getByRole("button", { name: /^Remove .*koti/i })
+    .click();
   await expect(page).toHaveURL(/\/order\?design=kediya-3$/);
   await expect(designsOnOrder(page)).toHaveCount(1);
   await next(page, "Who and when");
@@ -182,7 +219,10 @@ test("a refused step says what is wrong at its top, and each problem leads to it
   }
 });
 
-test("a measure outside its bounds is refused with a message that says why, and one typed in the other unit is offered that unit", async ({ page, context }) => {
+test("a measure outside its bounds is refused with a message that says why, and one typed in the other unit is offered that unit", async ({
+  page,
+  context,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   // The form's words come in the page's language only.
   const scripts: Promise<string>[] = [];
@@ -233,7 +273,9 @@ test("a measure outside its bounds is refused with a message that says why, and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
-test("a tape read in centimetres: \"My numbers are in centimetres\" reads the digits typed as centimetres, and unticked as inches again, changing none of them", async ({ page }) => {
+test('a tape read in centimetres: "My numbers are in centimetres" reads the digits typed as centimetres, and unticked as inches again, changing none of them', async ({
+  page,
+}) => {
   await openHydrated(page, "/order?design=chorni-1&step=measures");
   await form(page).getByRole("radio", { name: "I will give the measurements here" }).check();
   await measure(page, "Waist (in)").fill("72");
@@ -284,12 +326,16 @@ test("measurements are saved on the phone under a name, offered again, and remov
   await expect(form(page).getByRole("button", { name: "मैं के नाप लें" })).toHaveCount(0);
   await expect(form(page).getByRole("button", { name: "रिया के नाप लें" })).toBeVisible();
   await form(page).getByRole("button", { name: "सभी हटाएँ" }).click();
-  await form(page).getByRole("button", { name: /^Yes|^हाँ/ }).click();
+  await form(page)
+    .getByRole("button", { name: /^Yes|^हाँ/ })
+    .click();
   await expect(form(page).getByText("इस फ़ोन से सभी सहेजे नाप हटा दिए गए।")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("measured-people"))).toBeNull();
 });
 
-test("a date sooner than the designs' making time is said so; today, a past date and one over two years ahead are refused, also from a kept draft", async ({ page }) => {
+test("a date sooner than the designs' making time is said so; today, a past date and one over two years ahead are refused, also from a kept draft", async ({
+  page,
+}) => {
   await openHydrated(page, "/order?design=kediya-1&step=who");
   await form(page).getByLabel("Needed by").fill(dayAhead(3).iso);
   await expect(form(page).getByText(/These designs take up to 18 days to make: the earliest they can be ready is .+\. Send the order anyway/)).toBeVisible();
@@ -301,7 +347,9 @@ test("a date sooner than the designs' making time is said so; today, a past date
   const far = form(page).getByText(/^Choose a day within two years: .+ at the latest\.$/);
   await expect(far).toBeVisible();
   await form(page).getByLabel("Name of the person it is for").fill("Riya");
-  await form(page).getByRole("button", { name: /^Next:/ }).click();
+  await form(page)
+    .getByRole("button", { name: /^Next:/ })
+    .click();
   await expect(stepHeading(page)).toHaveText("Who and when");
   await expect(form(page).getByRole("link", { name: /^Choose a day within two years/ })).toBeVisible();
   // The summary says no date it would not send.
@@ -373,11 +421,27 @@ test("without the page's script the order page says how to order instead, and sh
 });
 
 const noScriptOrders = [
-  { prefix: "", title: "Indigo kediyu, block print and piping", facts: ["From ₹2,600", "8–12 days"], send: "Order it on WhatsApp (opens in a new tab)", intro: "I would like to order, made to measure:", price: "From ₹2,600" },
-  { prefix: "/gu", title: "ગળી રંગનું કેડિયું, બ્લોક પ્રિન્ટ અને પાઇપિંગ", facts: ["₹2,600થી શરૂ", "8–12 દિવસ"], send: "WhatsApp પર ઓર્ડર આપો (નવા ટૅબમાં ખૂલે છે)", intro: "મારે માપ પ્રમાણે ઓર્ડર આપવો છે:", price: "₹2,600થી શરૂ" },
+  {
+    prefix: "",
+    title: "Indigo kediyu, block print and piping",
+    facts: ["From ₹2,600", "8–12 days"],
+    send: "Order it on WhatsApp (opens in a new tab)",
+    intro: "I would like to order, made to measure:",
+    price: "From ₹2,600",
+  },
+  {
+    prefix: "/gu",
+    title: "ગળી રંગનું કેડિયું, બ્લોક પ્રિન્ટ અને પાઇપિંગ",
+    facts: ["₹2,600થી શરૂ", "8–12 દિવસ"],
+    send: "WhatsApp પર ઓર્ડર આપો (નવા ટૅબમાં ખૂલે છે)",
+    intro: "મારે માપ પ્રમાણે ઓર્ડર આપવો છે:",
+    price: "₹2,600થી શરૂ",
+  },
 ];
 for (const { prefix, title, facts, send, intro, price } of noScriptOrders) {
-  test(`without the page's script an order of one design names it, its price and making time, and offers WhatsApp with it written in (${prefix || "/en"})`, async ({ browser }) => {
+  test(`without the page's script an order of one design names it, its price and making time, and offers WhatsApp with it written in (${prefix || "/en"})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
     const page = await context.newPage();
     await page.goto(at(`${prefix}/order?design=kediya-3`));
@@ -406,7 +470,10 @@ test("what the order page of one design shows without its script has no accessib
     const address = at(`${prefix}/order?design=kediya-3`);
     await page.route(address, async (route) => {
       const html = await (await route.fetch()).text();
-      const drawn = html.replace(/<script\b[\s\S]*?<\/script>/g, "").replaceAll("<noscript>", "<div>").replaceAll("</noscript>", "</div>");
+      const drawn = html
+        .replace(/<script\b[\s\S]*?<\/script>/g, "")
+        .replaceAll("<noscript>", "<div>")
+        .replaceAll("</noscript>", "</div>");
       await route.fulfill({ body: drawn, contentType: "text/html; charset=utf-8" });
     });
     await page.goto(address);
@@ -430,7 +497,9 @@ test("the order page of one design comes to life as the order of that design, at
   expect(errors).toEqual([]);
 });
 
-test("a design past a large collection's first page comes from its own page's file, and a build without EmailJS settings offers the phone's e-mail app with the order written in", async ({ page }) => {
+test("a design past a large collection's first page comes from its own page's file, and a build without EmailJS settings offers the phone's e-mail app with the order written in", async ({
+  page,
+}) => {
   const posts: string[] = [];
   page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
   await openHydrated(page, "/order?design=test-sixty-30");

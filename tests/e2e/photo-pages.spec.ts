@@ -82,7 +82,11 @@ test("without the Web Share API, Share offers copy-link and WhatsApp", async ({ 
   await expect(dialog(page).getByText("Link copied")).toBeVisible();
   // The shared link is the public address, as in the link preview, not the address the visitor came by.
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${SITE_URL}/koti/photo/2`);
-  const whatsApp = new URL((await dialog(page).getByRole("link", { name: /Share on WhatsApp/ }).getAttribute("href"))!);
+  const whatsApp = new URL(
+    (await dialog(page)
+      .getByRole("link", { name: /Share on WhatsApp/ })
+      .getAttribute("href"))!,
+  );
   expect(whatsApp.origin + whatsApp.pathname).toBe("https://wa.me/");
   expect(whatsApp.searchParams.get("text")).toContain(`${SITE_URL}/koti/photo/2`);
 });

@@ -36,10 +36,21 @@ async function scrollThrough(page: Page) {
   });
 }
 
-const pages = ["/", "/kediya", "/chakda", "/test-two-dozen", "/test-two-dozen/photo/1", "/kediya/photo/3", "/order?design=test-two-dozen-1", "/order?design=kediya-3"];
+const pages = [
+  "/",
+  "/kediya",
+  "/chakda",
+  "/test-two-dozen",
+  "/test-two-dozen/photo/1",
+  "/kediya/photo/3",
+  "/order?design=test-two-dozen-1",
+  "/order?design=kediya-3",
+];
 
 for (const prefix of ["", "/gu", "/hi"]) {
-  test(`at 320 px ${prefix ? `in ${prefix.slice(1)}` : "in English"}, every price range stays on one line: cards, the photo viewer, a design's page and the order`, async ({ page }) => {
+  test(`at 320 px ${prefix ? `in ${prefix.slice(1)}` : "in English"}, every price range stays on one line: cards, the photo viewer, a design's page and the order`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const found: string[] = [];
     for (const path of pages) {

@@ -41,7 +41,8 @@ async function fillShortlist(page: Page, prefix: string) {
 function misfits(page: Page) {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().slice(0, 24)}"`;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.split(" ")[0]}` : ""} "${(element.textContent ?? "").trim().slice(0, 24)}"`;
     const shown = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -55,14 +56,16 @@ function misfits(page: Page) {
       const [box, room] = [element.getBoundingClientRect(), row.getBoundingClientRect()];
       return box.left < room.left - 0.5 || box.right > room.right + 0.5;
     };
-    const aside = (element: Element) => element.closest(".skip-link, .yarl__slide:not(.yarl__slide_current), .yarl__thumbnails_track") !== null || beyondItsRow(element);
+    const aside = (element: Element) =>
+      element.closest(".skip-link, .yarl__slide:not(.yarl__slide_current), .yarl__thumbnails_track") !== null || beyondItsRow(element);
     const controls = (root: ParentNode) =>
       [...root.querySelectorAll("a[href], button, summary, input, select, textarea")].filter((element) => shown(element) && !aside(element));
 
     if (document.documentElement.scrollWidth > innerWidth) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
     for (const control of controls(document)) {
       const box = control.getBoundingClientRect();
-      if (box.left < -0.5 || box.right > innerWidth + 0.5) problems.push(`${name(control)} lies outside the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
+      if (box.left < -0.5 || box.right > innerWidth + 0.5)
+        problems.push(`${name(control)} lies outside the screen (${Math.round(box.left)}–${Math.round(box.right)})`);
     }
 
     // A bar of controls: the top bar (the folded menu and the language list are not in it) and the lightbox's toolbar.
@@ -105,9 +108,11 @@ function misfits(page: Page) {
       const clamped = style.getPropertyValue("-webkit-line-clamp") !== "none" && style.getPropertyValue("-webkit-line-clamp") !== "";
       const lines = element.clientHeight / Number.parseFloat(style.lineHeight);
       if (clamped && Math.abs(lines - Math.round(lines)) > 0.05) problems.push(`${name(element)} cuts a line of its text (${lines.toFixed(2)} lines)`);
-      if (!clamped && style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1) problems.push(`${name(element)} cuts its text (${element.scrollHeight} > ${element.clientHeight})`);
+      if (!clamped && style.overflowY !== "visible" && element.scrollHeight > element.clientHeight + 1)
+        problems.push(`${name(element)} cuts its text (${element.scrollHeight} > ${element.clientHeight})`);
       // Cut at the side, such as a name ending in an ellipsis.
-      if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth) problems.push(`${name(element)} cuts its text (${element.scrollWidth} px in ${element.clientWidth})`);
+      if (style.overflowX !== "visible" && element.scrollWidth > element.clientWidth)
+        problems.push(`${name(element)} cuts its text (${element.scrollWidth} px in ${element.clientWidth})`);
     }
     return problems;
   });
@@ -138,7 +143,9 @@ for (const { prefix, name: language } of LANGUAGES) {
   }
 }
 
-test("the top bar's links show on one line wherever they are not folded, at every width from 320 to 1440 px, in every language, with a two-figure shortlist", async ({ page }) => {
+test("the top bar's links show on one line wherever they are not folded, at every width from 320 to 1440 px, in every language, with a two-figure shortlist", async ({
+  page,
+}) => {
   // Three languages, a width every 24 px: more than the default time for one test.
   test.setTimeout(120_000);
   for (const { prefix } of LANGUAGES) {
@@ -208,7 +215,12 @@ test("every link and button on a 390 px phone is at least 44 × 44 px, but links
     const small = await page.evaluate(() => {
       const shown = (element: Element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 1 && box.height > 1 && getComputedStyle(element).visibility !== "hidden" && element.closest("[inert], [aria-hidden='true'], .skip-link, .yarl__slide:not(.yarl__slide_current)") === null;
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          getComputedStyle(element).visibility !== "hidden" &&
+          element.closest("[inert], [aria-hidden='true'], .skip-link, .yarl__slide:not(.yarl__slide_current)") === null
+        );
       };
       // WCAG's exception: a link set in a sentence, as tall as the sentence's line.
       const inRunningText = (element: Element) =>
@@ -217,7 +229,10 @@ test("every link and button on a 390 px phone is at least 44 × 44 px, but links
         .filter((element) => shown(element) && !inRunningText(element))
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
-        .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 30)}" ${Math.round(box.width)} × ${Math.round(box.height)}`);
+        .map(
+          ({ element, box }) =>
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute("aria-label") ?? "").trim().slice(0, 30)}" ${Math.round(box.width)} × ${Math.round(box.height)}`,
+        );
     });
     found.push(...small.map((line) => `${path}: ${line}`));
   }
@@ -254,7 +269,9 @@ for (const width of [1024, 1440]) {
       img.parentElement!.querySelectorAll("source").forEach((source) => source.remove());
       img.removeAttribute("srcset");
       img.style.backgroundImage = "none";
-      img.src = "data:image/svg+xml," + encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#fff"/></svg>');
+      img.src =
+        "data:image/svg+xml," +
+        encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#fff"/></svg>');
     });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.startsWith("data:"))).toBe(true);
     for (const button of [dialog.getByRole("button", { name: "મોટું કરો" }), dialog.getByRole("button", { name: "બંધ કરો" })]) {
@@ -294,7 +311,16 @@ test("a title of one word 10,000 letters long wraps on its photo's page and in t
   await page.setViewportSize(phone);
   const long = "x".repeat(10_000);
   // The page's width, and the widest the lightbox's caption draws its words.
-  const widest = () => page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll(".lightbox-caption, .lightbox-caption *")].flatMap((element) => [element.getBoundingClientRect().right, element.scrollWidth])));
+  const widest = () =>
+    page.evaluate(() =>
+      Math.max(
+        document.documentElement.scrollWidth,
+        ...[...document.querySelectorAll(".lightbox-caption, .lightbox-caption *")].flatMap((element) => [
+          element.getBoundingClientRect().right,
+          element.scrollWidth,
+        ]),
+      ),
+    );
   // The owner's words as the build would have written them: the collection's name and the design's title.
   await openHydrated(page, "/kediya/photo/3");
   await page.evaluate((text) => {

@@ -110,7 +110,10 @@ test("a catalogue is an ItemList of its designs, each at its own page, with brea
   await page.goto("/chakda");
   const data = await jsonLd(page);
   const list = data.find((item) => item["@type"] === "ItemList") as { itemListElement: Record<string, unknown>[] };
-  const titles = await page.getByRole("main").getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
+  const titles = await page
+    .getByRole("main")
+    .getByRole("img")
+    .evaluateAll((images) => images.map((img) => img.getAttribute("alt")));
   expect(list.itemListElement).toHaveLength(8);
   expect(list.itemListElement.map((item) => item.name)).toEqual(titles);
   list.itemListElement.forEach((item, i) => {

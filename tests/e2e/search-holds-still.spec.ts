@@ -28,7 +28,9 @@ async function watchShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
         if (entry.hadRecentInput) continue;
-        const moved = entry.sources.map(({ node }) => (node instanceof Element ? `${node.localName}.${node.className}` : (node?.textContent ?? "").trim().slice(0, 30))).join(", ");
+        const moved = entry.sources
+          .map(({ node }) => (node instanceof Element ? `${node.localName}.${node.className}` : (node?.textContent ?? "").trim().slice(0, 30)))
+          .join(", ");
         shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -39,16 +41,16 @@ async function watchShifts(page: Page) {
 /** Waits until the fonts are in and every photo in view has been drawn, and a little more. */
 async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() =>
-    [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight).every((image) => image.complete),
-  );
+  await page.waitForFunction(() => [...document.images].filter((image) => image.getBoundingClientRect().top < innerHeight).every((image) => image.complete));
   await page.waitForTimeout(500);
 }
 
 for (const viewport of [phone, desktop]) {
   for (const { prefix, none } of languages) {
     for (const { kind, query, found } of queries) {
-      test(`at ${viewport.width} px, ${prefix}/search?q=${query} (${kind} results) keeps still from the first paint while its results arrive`, async ({ page }) => {
+      test(`at ${viewport.width} px, ${prefix}/search?q=${query} (${kind} results) keeps still from the first paint while its results arrive`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         const shifts = await watchShifts(page);
         await page.goto(at(`${prefix}/search?q=${query}`));
@@ -57,7 +59,10 @@ for (const viewport of [phone, desktop]) {
         if (kind !== "none") await expect(page.locator(".search-results .photo-grid__item").first()).toBeVisible();
         await settled(page);
         const all = await shifts();
-        expect(all.reduce((sum, { value }) => sum + value, 0), JSON.stringify(all)).toBeLessThanOrEqual(0.01);
+        expect(
+          all.reduce((sum, { value }) => sum + value, 0),
+          JSON.stringify(all),
+        ).toBeLessThanOrEqual(0.01);
       });
     }
   }
@@ -76,5 +81,8 @@ test("typing a new query and emptying the field moves nothing below the field th
   await expect(page.getByRole("navigation", { name: "પ્રસંગ પ્રમાણે ડિઝાઇન" })).toBeVisible();
   await settled(page);
   const all = await shifts();
-  expect(all.reduce((sum, { value }) => sum + value, 0), JSON.stringify(all)).toBeLessThanOrEqual(0.01);
+  expect(
+    all.reduce((sum, { value }) => sum + value, 0),
+    JSON.stringify(all),
+  ).toBeLessThanOrEqual(0.01);
 });

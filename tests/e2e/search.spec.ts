@@ -104,7 +104,9 @@ test("a catalogue's filter shows its count, narrows the grid, lives in the addre
   await expect(page).toHaveURL(/\/kediya\?occasion=wedding$/);
   await expect(page.getByRole("status").filter({ hasText: "match" })).toHaveText(`${KEDIYA_WEDDING.length} of 20 designs match the filters.`);
   await expect(grid.getByRole("listitem")).toHaveCount(KEDIYA_WEDDING.length);
-  const links = await grid.getByRole("link").evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
+  const links = await grid
+    .getByRole("link")
+    .evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).search));
   expect(links).toEqual(KEDIYA_WEDDING.map((photo) => `/kediya/photo/${photo}?occasion=wedding`));
   expect(await axeViolations(page)).toEqual([]);
 
@@ -186,7 +188,9 @@ test.describe("without JavaScript", () => {
     expect(new Set(hrefs.map((href) => href.split("/")[1])).size).toBeGreaterThan(1);
     expect(hrefs.every((href) => /^\/[a-z0-9-]+\/photo\/\d+$/.test(href))).toBe(true);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\/[a-z0-9-]+\.jpg$/);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; itemListElement?: unknown[] });
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string; itemListElement?: unknown[] },
+    );
     expect(data.find((item) => item["@type"] === "ItemList")?.itemListElement).toHaveLength(24);
     expect(data.some((item) => item["@type"] === "BreadcrumbList")).toBe(true);
     await page.getByRole("navigation", { name: /pages/ }).getByRole("link", { name: "Next page" }).click();
@@ -194,12 +198,16 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Designs for Navratri");
   });
 
-  test("the Gujarati occasion page is in Gujarati, the sitemap lists every occasion's pages, and an unknown occasion is not found", async ({ page, request }) => {
+  test("the Gujarati occasion page is in Gujarati, the sitemap lists every occasion's pages, and an unknown occasion is not found", async ({
+    page,
+    request,
+  }) => {
     await page.goto(at("/gu/occasion/wedding"));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("લગ્ન માટેની ડિઝાઇન");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/gu/occasion/wedding`);
     const sitemap = await (await request.get(at("/sitemap.xml"))).text();
-    for (const path of ["/occasion/navratri", "/occasion/navratri/page/2", "/gu/occasion/wedding", "/hi/occasion/festival"]) expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+    for (const path of ["/occasion/navratri", "/occasion/navratri/page/2", "/gu/occasion/wedding", "/hi/occasion/festival"])
+      expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
     expect(sitemap).not.toContain("/search");
     expect((await request.get(at("/occasion/birthday"))).status()).toBe(404);
     expect((await request.get(at("/occasion/navratri/page/9"))).status()).toBe(404);

@@ -17,7 +17,11 @@ function listText(designs: { title: string; collection: string; price: string; d
   return [`Hello ${SHOP}! ${intro}`, ...lines, ...together].join("\n");
 }
 
-const gridPhoto = (page: Page, n: number) => page.getByRole("main").getByRole("listitem").nth(n - 1);
+const gridPhoto = (page: Page, n: number) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .nth(n - 1);
 const shortlistButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Shortlist/ });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Your shortlist" });
 
@@ -69,7 +73,10 @@ test("add two designs from two collections (grid and lightbox), reload, send on 
   await expect(list.getByRole("listitem").nth(1)).toContainText(`${chorniTitle}Chorni's${chorniPrice} · ${chorniDays}`);
   await expect(list.getByText(/^Together from ₹/)).toHaveText(`Together from ₹${(lowest(kediyaPrice) + lowest(chorniPrice)).toLocaleString("en-IN")}`);
   await expect(list.getByRole("link", { name: kediyaTitle })).toHaveAttribute("href", /\/kediya\/photo\/2$/);
-  await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute("href", `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs))}`);
+  await expect(list.getByRole("link", { name: /Send on WhatsApp/ })).toHaveAttribute(
+    "href",
+    `https://wa.me/${WHATSAPP}?text=${encodeURIComponent(listText(designs))}`,
+  );
   await expect(list.getByRole("link", { name: "Send by e-mail" })).toHaveAttribute(
     "href",
     `mailto:${EMAIL}?subject=${encodeURIComponent("My shortlist")}&body=${encodeURIComponent(listText(designs))}`,
@@ -140,8 +147,22 @@ test("with storage switched off, the shortlist works for the visit and says noth
 });
 
 for (const { language, prefix, locale, button, heading, goneWords } of [
-  { language: "English", prefix: "", locale: {}, button: /^Shortlist/, heading: "Your shortlist", goneWords: "2 designs you kept are no longer in the catalogue" },
-  { language: "Gujarati", prefix: "/gu", locale: { locale: "gu" }, button: /^મારી પસંદગી/, heading: "તમારી પસંદગી", goneWords: /^તમે રાખેલી [2૨] ડિઝાઇન હવે કલેક્શનમાં નથી/ },
+  {
+    language: "English",
+    prefix: "",
+    locale: {},
+    button: /^Shortlist/,
+    heading: "Your shortlist",
+    goneWords: "2 designs you kept are no longer in the catalogue",
+  },
+  {
+    language: "Gujarati",
+    prefix: "/gu",
+    locale: { locale: "gu" },
+    button: /^મારી પસંદગી/,
+    heading: "તમારી પસંદગી",
+    goneWords: /^તમે રાખેલી [2૨] ડિઝાઇન હવે કલેક્શનમાં નથી/,
+  },
 ]) {
   test(`a design the owner renamed stays with its new title; one that no longer exists drops out and the panel names it (${language})`, async ({ page }) => {
     await page.goto(at(`${prefix}/kediya`));
@@ -199,7 +220,9 @@ test("a design whose site list cannot be fetched stays as it was", async ({ page
   await openHydrated(page, "/chorni");
   await refused;
   await expect(shortlistButton(page)).toHaveText("Shortlist 1 design");
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist")!))).toEqual([{ slug: "kediya", photo: 1, title, collection: "Kediya's", thumb }]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("shortlist")!))).toEqual([
+    { slug: "kediya", photo: 1, title, collection: "Kediya's", thumb },
+  ]);
 });
 
 test("the grid's toggle is a 44 px button in the photo's corner, clear of its middle; none without JavaScript", async ({ page, browser }) => {

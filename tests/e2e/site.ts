@@ -97,5 +97,7 @@ export async function watchLayoutShifts(page: Page) {
 /** The page's layout shift so far, as `watchLayoutShifts` recorded it. */
 export const layoutShift = (page: Page) =>
   page.evaluate(() =>
-    (window as unknown as { __layoutShifts: { value: number; hadRecentInput: boolean }[] }).__layoutShifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+    (window as unknown as { __layoutShifts: { value: number; hadRecentInput: boolean }[] }).__layoutShifts
+      .filter((shift) => !shift.hadRecentInput)
+      .reduce((sum, shift) => sum + shift.value, 0),
   );

@@ -36,7 +36,10 @@ test("every prerendered page passes the Nu Html Checker without errors or warnin
     .filter((m) => !/violates Content Security Policy \(meta tag\)/.test(m.message))
     // The checker knows `blocking` on style sheets only; the HTML standard also gives it to
     // `<link rel="expect">`, which every page's head has (app/root.tsx). Only a page with that link is excused.
-    .filter((m) => !(m.message === BLOCKING_ON_EXPECT && /<link rel="expect" href="#main" blocking="render">/.test(readFileSync(m.url.replace(/^file:/, ""), "utf8"))))
+    .filter(
+      (m) =>
+        !(m.message === BLOCKING_ON_EXPECT && /<link rel="expect" href="#main" blocking="render">/.test(readFileSync(m.url.replace(/^file:/, ""), "utf8"))),
+    )
     .map((m) => `${m.url.replace(`file:${client}`, "")}:${m.lastLine ?? 0}: ${m.type}: ${m.message}`);
   expect(problems).toEqual([]);
 });

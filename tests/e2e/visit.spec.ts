@@ -74,7 +74,9 @@ test("the business's structured data gives its hours, closed days and place, as 
     for (const day of spec.dayOfWeek) expect(day).toMatch(/^https:\/\/schema\.org\/(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day$/);
   }
   // Read back day by day, the specifications are the content's week.
-  const stretches = specs.flatMap((spec) => spec.dayOfWeek.map((day) => ({ day: day.slice("https://schema.org/".length).toLowerCase(), opens: spec.opens, closes: spec.closes })));
+  const stretches = specs.flatMap((spec) =>
+    spec.dayOfWeek.map((day) => ({ day: day.slice("https://schema.org/".length).toLowerCase(), opens: spec.opens, closes: spec.closes })),
+  );
   const byDay = (a: { day: string; opens: string }, b: { day: string; opens: string }) => `${a.day}${a.opens}`.localeCompare(`${b.day}${b.opens}`);
   expect(stretches.sort(byDay)).toEqual([...site.hours.week].sort(byDay));
   const special = store.specialOpeningHoursSpecification as { validFrom: string; validThrough: string; opens: string; closes: string }[];

@@ -85,9 +85,19 @@ async function messages(list: Locator, whatsapp: RegExp | string, email: string)
 
 for (const { language, prefix, locale, button, heading, whatsapp, email } of [
   { language: "English", prefix: "", locale: {}, button: /^Shortlist/, heading: "Your shortlist", whatsapp: /^Send on WhatsApp/, email: "Send by e-mail" },
-  { language: "Gujarati", prefix: "/gu", locale: { locale: "gu" }, button: /^મારી પસંદગી/, heading: "તમારી પસંદગી", whatsapp: /^WhatsApp પર મોકલો/, email: "ઈ-મેઇલથી મોકલો" },
+  {
+    language: "Gujarati",
+    prefix: "/gu",
+    locale: { locale: "gu" },
+    button: /^મારી પસંદગી/,
+    heading: "તમારી પસંદગી",
+    whatsapp: /^WhatsApp પર મોકલો/,
+    email: "ઈ-મેઇલથી મોકલો",
+  },
 ]) {
-  test(`a shortlist entry whose collection was rewritten on the phone shows and sends the site's name for it, and after a rename the new one (${language})`, async ({ page }) => {
+  test(`a shortlist entry whose collection was rewritten on the phone shows and sends the site's name for it, and after a rename the new one (${language})`, async ({
+    page,
+  }) => {
     const file = (await (await page.request.get(at(`${prefix}/search/designs.json`))).json()) as { collections: Record<string, string>; designs: Found[] };
     const { slug, photo, title, thumb } = file.designs.find((design) => design.slug === "kediya" && design.photo === 2)!;
     await page.goto(at("/robots.txt"));
@@ -121,7 +131,9 @@ for (const { language, prefix, locale, button, heading, whatsapp, email } of [
 
 test("a saved person's name shown inside the order page's words is isolated and without direction controls", async ({ page }) => {
   await page.goto(at("/robots.txt"));
-  await page.evaluate(() => localStorage.setItem("measured-people", JSON.stringify([{ name: "\u202eRiya \u2067(mum)", unit: "cm", measures: { chest: 914_400 } }])));
+  await page.evaluate(() =>
+    localStorage.setItem("measured-people", JSON.stringify([{ name: "\u202eRiya \u2067(mum)", unit: "cm", measures: { chest: 914_400 } }])),
+  );
   await openHydrated(page, "/gu/order?design=kediya-1&step=who");
   const use = page.getByRole("button", { name: "Riya (mum)નાં માપ લો", exact: true });
   await expect(use).toBeVisible();
@@ -144,8 +156,24 @@ for (const { language, prefix, word, found } of [
 }
 
 for (const { language, prefix, person, here, chest, save, saved } of [
-  { language: "English", prefix: "", person: "Name of the person it is for", here: "I will give the measurements here", chest: "Chest (in)", save: "Save these measurements on this phone", saved: "Saved on this phone as Riya." },
-  { language: "Gujarati", prefix: "/gu", person: "જેના માટે છે તેમનું નામ", here: "હું માપ અહીં આપીશ", chest: "છાતી (ઇંચ)", save: "આ માપ આ ફોનમાં સાચવો", saved: "આ ફોનમાં Riya નામે સાચવ્યાં." },
+  {
+    language: "English",
+    prefix: "",
+    person: "Name of the person it is for",
+    here: "I will give the measurements here",
+    chest: "Chest (in)",
+    save: "Save these measurements on this phone",
+    saved: "Saved on this phone as Riya.",
+  },
+  {
+    language: "Gujarati",
+    prefix: "/gu",
+    person: "જેના માટે છે તેમનું નામ",
+    here: "હું માપ અહીં આપીશ",
+    chest: "છાતી (ઇંચ)",
+    save: "આ માપ આ ફોનમાં સાચવો",
+    saved: "આ ફોનમાં Riya નામે સાચવ્યાં.",
+  },
 ]) {
   test(`a name typed with a right-to-left override leaves the order page's sentence about it in order (${language})`, async ({ page }) => {
     const form = page.locator("form.order-form");
@@ -168,8 +196,22 @@ for (const { language, prefix, person, here, chest, save, saved } of [
 // 33 characters a reader sees, 63 UTF-16 units.
 const LONG_NAME = "શ્રીમતી ભાગ્યશ્રીબેન જયેન્દ્રકુમાર ત્રિવેદી (કન્યાની મોટી બહેન)";
 for (const { language, prefix, person, here, labels, save } of [
-  { language: "English", prefix: "", person: "Name of the person it is for", here: "I will give the measurements here", labels: { chest: "Chest (in)", sleeve: "Sleeve (in)", waist: "Waist (in)" }, save: "Save these measurements on this phone" },
-  { language: "Gujarati", prefix: "/gu", person: "જેના માટે છે તેમનું નામ", here: "હું માપ અહીં આપીશ", labels: { chest: "છાતી (ઇંચ)", sleeve: "બાંય (ઇંચ)", waist: "કમર (ઇંચ)" }, save: "આ માપ આ ફોનમાં સાચવો" },
+  {
+    language: "English",
+    prefix: "",
+    person: "Name of the person it is for",
+    here: "I will give the measurements here",
+    labels: { chest: "Chest (in)", sleeve: "Sleeve (in)", waist: "Waist (in)" },
+    save: "Save these measurements on this phone",
+  },
+  {
+    language: "Gujarati",
+    prefix: "/gu",
+    person: "જેના માટે છે તેમનું નામ",
+    here: "હું માપ અહીં આપીશ",
+    labels: { chest: "છાતી (ઇંચ)", sleeve: "બાંય (ઇંચ)", waist: "કમર (ઇંચ)" },
+    save: "આ માપ આ ફોનમાં સાચવો",
+  },
 ]) {
   test(`a saved person's long Gujarati name is kept whole, and saving her again from another order keeps every measure (${language})`, async ({ page }) => {
     const form = page.locator("form.order-form");
@@ -193,8 +235,32 @@ for (const { language, prefix, person, here, labels, save } of [
 }
 
 for (const { language, prefix, person, shop, yourName, byEmail, email, wishes, notes, mail, over } of [
-  { language: "English", prefix: "", person: "Name of the person it is for", shop: "I will be measured at the shop", yourName: "Your name", wishes: "Fabric, colour and other wishes (optional)", byEmail: "By e-mail", email: "Your e-mail address", notes: "Anything else (optional)", mail: "Write it as an e-mail", over: "Anything else (optional): 6,000 characters, and at most 2,000 fit. Please remove 4,000." },
-  { language: "Gujarati", prefix: "/gu", person: "જેના માટે છે તેમનું નામ", shop: "હું દુકાને માપ આપવા આવીશ", yourName: "તમારું નામ", wishes: "કાપડ, રંગ અને બીજી ઇચ્છાઓ (મરજિયાત)", byEmail: "ઈ-મેઇલથી", email: "તમારું ઈ-મેઇલ સરનામું", notes: "બીજું કંઈ (મરજિયાત)", mail: "ઈ-મેઇલમાં લખો", over: "બીજું કંઈ (મરજિયાત): 6,000 અક્ષર છે, વધુમાં વધુ 2,000 ચાલે. કૃપા કરી 4,000 અક્ષર ઓછા કરો." },
+  {
+    language: "English",
+    prefix: "",
+    person: "Name of the person it is for",
+    shop: "I will be measured at the shop",
+    yourName: "Your name",
+    wishes: "Fabric, colour and other wishes (optional)",
+    byEmail: "By e-mail",
+    email: "Your e-mail address",
+    notes: "Anything else (optional)",
+    mail: "Write it as an e-mail",
+    over: "Anything else (optional): 6,000 characters, and at most 2,000 fit. Please remove 4,000.",
+  },
+  {
+    language: "Gujarati",
+    prefix: "/gu",
+    person: "જેના માટે છે તેમનું નામ",
+    shop: "હું દુકાને માપ આપવા આવીશ",
+    yourName: "તમારું નામ",
+    wishes: "કાપડ, રંગ અને બીજી ઇચ્છાઓ (મરજિયાત)",
+    byEmail: "ઈ-મેઇલથી",
+    email: "તમારું ઈ-મેઇલ સરનામું",
+    notes: "બીજું કંઈ (મરજિયાત)",
+    mail: "ઈ-મેઇલમાં લખો",
+    over: "બીજું કંઈ (મરજિયાત): 6,000 અક્ષર છે, વધુમાં વધુ 2,000 ચાલે. કૃપા કરી 4,000 અક્ષર ઓછા કરો.",
+  },
 ]) {
   test(`letters under piles of combining marks count past the limit, and the e-mail app is given nothing the checks refuse (${language})`, async ({ page }) => {
     const form = page.locator("form.order-form");

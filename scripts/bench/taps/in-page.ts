@@ -112,11 +112,18 @@ export function installTapWatch(): void {
   };
   const nameOf = (element: Element): string => {
     const labelledBy = element.getAttribute("aria-labelledby");
-    if (labelledBy) return collapse(labelledBy.split(/\s+/).map((id) => textOf(document.getElementById(id) ?? document.createElement("i"))).join(" "));
+    if (labelledBy)
+      return collapse(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => textOf(document.getElementById(id) ?? document.createElement("i")))
+          .join(" "),
+      );
     const label = element.getAttribute("aria-label");
     if (label) return collapse(label);
     if (element instanceof HTMLImageElement) return collapse(element.alt);
-    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.labels) return collapse([...element.labels].map(textOf).join(" "));
+    if ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.labels)
+      return collapse([...element.labels].map(textOf).join(" "));
     return collapse(textOf(element));
   };
   const matches = (text: string, name: Name) => (typeof name === "string" ? text === collapse(name) : new RegExp(name.source, name.flags).test(text));
@@ -125,7 +132,9 @@ export function installTapWatch(): void {
   const find = (target: Target<Node>): Element[] => {
     if (!isByRole(target)) return target instanceof Element ? [target] : [];
     const roots = target.within ? find(target.within) : [document.documentElement];
-    return roots.flatMap((root) => [...root.querySelectorAll(ROLES[target.role])].filter((element) => target.name === undefined || matches(nameOf(element), target.name)));
+    return roots.flatMap((root) =>
+      [...root.querySelectorAll(ROLES[target.role])].filter((element) => target.name === undefined || matches(nameOf(element), target.name)),
+    );
   };
   const visible = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   const onScreen = (element: Element) => {
@@ -154,7 +163,9 @@ export function installTapWatch(): void {
       case "checked":
         return find(check.target).some((element) => element instanceof HTMLInputElement && element.checked);
       case "value":
-        return find(check.target).some((element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value === check.value && onScreen(element));
+        return find(check.target).some(
+          (element) => (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.value === check.value && onScreen(element),
+        );
       case "text":
         return find(check.target).some((element) => onScreen(element) && matches(collapse(textOf(element)), check.text));
       case "all":

@@ -48,7 +48,12 @@ export function wordsOf(locale: Locale): Words {
     const message = messages[key];
     if (message === undefined) throw new Error(`no message "${key}" in ${locale}`);
     const texts = typeof message === "string" ? [message] : message.flatMap((variant) => Object.values(variant.match));
-    return texts.map((text) => text.replace(/\{[#/][^}]*\}/g, "").replace(/\s+/g, " ").trim());
+    return texts.map((text) =>
+      text
+        .replace(/\{[#/][^}]*\}/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
   };
   /** A form with its placeholders filled: `words` makes the text of both words and values, `other` stands for a placeholder not in `values`. */
   const fill = (form: string, values: Values, words: (text: string) => string, other: (name: string) => string) =>
@@ -69,7 +74,13 @@ export function wordsOf(locale: Locale): Words {
         },
       );
     },
-    pattern: (key, values = {}) => new RegExp(`^(?:${forms(key).map((form) => fill(form, values, escape, () => ".+?")).join("|")})$`, "u"),
+    pattern: (key, values = {}) =>
+      new RegExp(
+        `^(?:${forms(key)
+          .map((form) => fill(form, values, escape, () => ".+?"))
+          .join("|")})$`,
+        "u",
+      ),
     starting: (key) => new RegExp(`^${escape(forms(key)[0])}`, "u"),
   };
 }
@@ -110,7 +121,10 @@ async function typeKeys(page: Page, text: string) {
 /** The catalogue's grid, once the page's script runs (its hearts are drawn then). */
 async function catalogueGrid(page: Page, w: Words) {
   const grid = page.getByRole("main").getByRole("list", { name: w.pattern("catalogue_grid_label") });
-  await grid.getByRole("button", { name: w.text("shortlist_add"), exact: true }).first().waitFor();
+  await grid
+    .getByRole("button", { name: w.text("shortlist_add"), exact: true })
+    .first()
+    .waitFor();
   return grid;
 }
 
@@ -142,17 +156,27 @@ const shortlist: TapGroup = {
   ],
   async run(page, w, _locale, measure) {
     const grid = await catalogueGrid(page, w);
-    const heart = grid.getByRole("listitem").first().getByRole("button", { name: w.text("shortlist_add"), exact: true });
+    const heart = grid
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: w.text("shortlist_add"), exact: true });
     const toggle = await heart.elementHandle();
     await measure("heart", () => heart.tap(), { kind: "attribute", target: toggle, name: "aria-pressed", value: "true" });
     const panel: ByRole<ElementHandle> = { role: "dialog", name: w.text("shortlist_heading") };
-    await measure("shortlist-open", () => topBar(page, w).getByRole("button", { name: w.starting("shortlist_button") }).tap(), {
-      kind: "all",
-      checks: [
-        { kind: "shown", target: panel },
-        { kind: "shown", target: { role: "listitem", within: panel } },
-      ],
-    });
+    await measure(
+      "shortlist-open",
+      () =>
+        topBar(page, w)
+          .getByRole("button", { name: w.starting("shortlist_button") })
+          .tap(),
+      {
+        kind: "all",
+        checks: [
+          { kind: "shown", target: panel },
+          { kind: "shown", target: { role: "listitem", within: panel } },
+        ],
+      },
+    );
   },
 };
 
@@ -174,7 +198,10 @@ const menus: TapGroup = {
     // A disclosure: its summary has no role of its own to find it by.
     const languages = bar.getByRole("group").filter({ hasText: w.text("language_choose") });
     const other = LOCALES.find((language) => language !== locale) ?? locale;
-    await measure("languages", () => languages.locator("summary").tap(), { kind: "shown", target: { role: "link", name: LANGUAGE_NAMES[other], within: await languages.elementHandle() } });
+    await measure("languages", () => languages.locator("summary").tap(), {
+      kind: "shown",
+      target: { role: "link", name: LANGUAGE_NAMES[other], within: await languages.elementHandle() },
+    });
   },
 };
 
@@ -189,10 +216,15 @@ const search: TapGroup = {
   async run(page, w, locale, measure) {
     const field = page.getByRole("searchbox", { name: w.text("search_field_label"), exact: true });
     // Come without a query, the page puts the focus in the field once its script runs.
-    await field.evaluate((element) => new Promise<void>((ready) => (function wait() {
-      if (element === document.activeElement) ready();
-      else setTimeout(wait, 50);
-    })()));
+    await field.evaluate(
+      (element) =>
+        new Promise<void>((ready) =>
+          (function wait() {
+            if (element === document.activeElement) ready();
+            else setTimeout(wait, 50);
+          })(),
+        ),
+    );
     const query = QUERIES[locale];
     const results: ByRole<ElementHandle> = { role: "list", name: w.text("search_results_label", { query }) };
     // A card whose photo's title has the word (the cards show their titles as the photos' text).
@@ -223,11 +255,7 @@ const search: TapGroup = {
     });
     await measure("filters-show", () => shownSheet.getByRole("button", { name: show }).tap(), {
       kind: "all",
-      checks: [
-        { kind: "gone", target: sheet },
-        { kind: "text", target: { role: "status" }, text: inPage(w.pattern("search_found", { count })) },
-        found,
-      ],
+      checks: [{ kind: "gone", target: sheet }, { kind: "text", target: { role: "status" }, text: inPage(w.pattern("search_found", { count })) }, found],
     });
   },
 };
@@ -252,7 +280,12 @@ const order: TapGroup = {
 
     const person = page.getByRole("textbox", { name: w.starting("order_person_name") });
     await person.tap();
-    await measure("order-type-name", () => typeKeys(page, NAMES[locale]), { kind: "value", target: await person.elementHandle(), value: NAMES[locale] }, "last");
+    await measure(
+      "order-type-name",
+      () => typeKeys(page, NAMES[locale]),
+      { kind: "value", target: await person.elementHandle(), value: NAMES[locale] },
+      "last",
+    );
     await measure("order-next-measures", () => next("measures").tap(), heading("measures"));
 
     await page.getByRole("radio", { name: w.text("order_measure_here"), exact: true }).tap();
