@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { assertChromium, chromiumArgs, chromiumPath } from "./tests/chromium.ts";
+import { assertChromium, chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 
 assertChromium();
 

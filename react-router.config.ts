@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { basePath } from "./app/content/site-url";
-import { prerenderPaths } from "./app/i18n/pages";
+import { basePath } from "#app/content/site-url.ts";
+import { prerenderPaths } from "#app/i18n/pages.ts";
 
 export default {
   // A static site: every route is rendered to a file at build time.

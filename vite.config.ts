@@ -1,11 +1,11 @@
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { basePath, siteUrl } from "./app/content/site-url.ts";
-import { imagePipeline } from "./pipeline/images.ts";
-import { indicFonts } from "./pipeline/indic-fonts.ts";
-import { preloadWhatIsMissing } from "./pipeline/react-router-output/index.ts";
-import { COMPILER_OPTIONS, MESSAGE_SETS, projectOf } from "./scripts/messages.ts";
+import { basePath, siteUrl } from "#app/content/site-url.ts";
+import { imagePipeline } from "#pipeline/images.ts";
+import { indicFonts } from "#pipeline/indic-fonts.ts";
+import { preloadWhatIsMissing } from "#pipeline/react-router-output/index.ts";
+import { COMPILER_OPTIONS, MESSAGE_SETS, projectOf } from "#scripts/messages.ts";
 
 // A catalogue's filters and the shortlist's hearts and button download as the page runs, well before
 // a visitor's tap: their files fetched one after another then cost no tap a wait, while listing them

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { indicFonts } from "./pipeline/indic-fonts.ts";
+import { indicFonts } from "#pipeline/indic-fonts.ts";
 
 export default defineConfig({
   // The layout imports the Gujarati and Devanagari faces' style sheet, which the build makes.

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { onPage } from "../tests/fixtures/page";
-import { Layout } from "./root";
+import { onPage } from "#tests/fixtures/page.tsx";
+import { Layout } from "#app/root.tsx";
 
 // The root loader's module reads the photos the build makes; the layout is all this test renders.
-vi.mock("./content/content.server", () => ({ siteUrl: vi.fn() }));
+vi.mock("#app/content/content.server.ts", () => ({ siteUrl: vi.fn() }));
 
 describe("the root layout", () => {
   it("says Loading... in place of the navigation and contact section, once, while the site's data is absent", () => {

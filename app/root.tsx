@@ -3,27 +3,27 @@ import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResp
 import "@fontsource/fraunces/600.css";
 import "@fontsource/hind-vadodara/400.css";
 import "@fontsource/hind-vadodara/600.css";
-import "./fonts/fonts.css";
-import "./fonts/indic.css";
+import "#app/fonts/fonts.css";
+import "#app/fonts/indic.css";
 // The Gujarati and Devanagari faces cut to this build's words, made by the build (pipeline/indic-fonts.ts).
 import "virtual:indic-fonts.css";
-import "./styles/global.css";
+import "#app/styles/global.css";
 import type { Route } from "./+types/root";
-import { ContactSection } from "./contact/contact-section";
-import { LanguageSuggestion } from "./i18n/language-suggestion";
-import { NotFound, useNotFound } from "./components/not-found";
-import { SiteFooter } from "./components/site-footer";
-import { SiteNav } from "./components/site-nav";
-import { siteUrl } from "./content/content.server";
-import { readContent } from "./content/read-content";
-import { isNotFoundPage, localeOfUrl, useLocalPath, useLocale } from "./i18n/locale";
-import { useWordsIfAny } from "./i18n/words";
-import { siteData, useSiteData } from "./utils/site-data";
-import { HydrationProvider } from "./utils/use-hydrated";
-import { SAVE_DATA_SCRIPT } from "./utils/low-data";
-import { LowDataLine } from "./low-data/low-data";
+import { ContactSection } from "#app/contact/contact-section.tsx";
+import { LanguageSuggestion } from "#app/i18n/language-suggestion.tsx";
+import { NotFound, useNotFound } from "#app/components/not-found.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteNav } from "#app/components/site-nav.tsx";
+import { siteUrl } from "#app/content/content.server.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { isNotFoundPage, localeOfUrl, useLocalPath, useLocale } from "#app/i18n/locale.ts";
+import { useWordsIfAny } from "#app/i18n/words.tsx";
+import { siteData, useSiteData } from "#app/utils/site-data.ts";
+import { HydrationProvider } from "#app/utils/use-hydrated.tsx";
+import { SAVE_DATA_SCRIPT } from "#app/utils/low-data.ts";
+import { LowDataLine } from "#app/low-data/low-data.tsx";
 // Last, as when each page loaded its own style sheet after the layout's.
-import "./styles/pages.css";
+import "#app/styles/pages.css";
 
 export function loader({ url }: Route.LoaderArgs) {
   const notFoundPage = isNotFoundPage(url);

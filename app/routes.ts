@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { BASE_LOCALE, LOCALES, type Locale } from "./i18n/languages";
+import { BASE_LOCALE, LOCALES, type Locale } from "#app/i18n/languages.ts";
 
 /**
  * Every output of the build starts here. Each language has the same pages, English at the

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultTreeAdapter as tree } from "parse5";
-import { elements, inlineScript } from "../pipeline/html.ts";
-import { writeDeployConfig } from "./generate.ts";
-import { EDITOR_HEADERS, editorPolicy, inlineScriptHashes, sharedPolicy } from "./headers.ts";
+import { elements, inlineScript } from "#pipeline/html.ts";
+import { writeDeployConfig } from "#deploy/generate.ts";
+import { EDITOR_HEADERS, editorPolicy, inlineScriptHashes, sharedPolicy } from "#deploy/headers.ts";
 
 let build: string;
 const page = (body = "") => `<!DOCTYPE html><html><head><meta charSet="utf-8"/></head><body>${body}<script>window.go=1</script></body></html>`;

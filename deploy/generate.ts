@@ -10,10 +10,19 @@
  *   <build>/deploy/headers.json            what `npm run serve` sends
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { addPolicy, inlineScripts, parsePage, writePage, type Document } from "../pipeline/html.ts";
+import { addPolicy, inlineScripts, parsePage, writePage, type Document } from "#pipeline/html.ts";
 import { join } from "node:path";
-import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
-import { CACHE_IMMUTABLE, EDITOR_HEADERS, HSTS, contentSecurityPolicy, editorPolicy, inlineScriptHashes, securityHeaders, sharedPolicy } from "./headers.ts";
+import { EDITOR_FOLDER } from "#app/content/content-paths.ts";
+import {
+  CACHE_IMMUTABLE,
+  EDITOR_HEADERS,
+  HSTS,
+  contentSecurityPolicy,
+  editorPolicy,
+  inlineScriptHashes,
+  securityHeaders,
+  sharedPolicy,
+} from "#deploy/headers.ts";
 
 export interface DeployHeaders {
   /** Sent with every response. */

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
-import { imagetoolsOptions } from "../pipeline/images.ts";
-import { CACHE, onPostBuild, onPreBuild } from "./netlify-image-cache/index.js";
+import { imagetoolsOptions } from "#pipeline/images.ts";
+import { CACHE, onPostBuild, onPreBuild } from "#deploy/netlify-image-cache/index.js";
 
 const root = join(import.meta.dirname, "..");
 const imageCache = imagetoolsOptions(undefined).cache as { dir: string };

@@ -14,14 +14,14 @@
  *   5. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
  */
 import { join, resolve } from "node:path";
-import { writeDeployConfig } from "../deploy/generate.ts";
-import { basePath } from "../app/content/site-url.ts";
-import { finishRouterOutput, holdPageScripts } from "./react-router-output/index.ts";
-import { precompress } from "./precompress.ts";
-import { writeEditor } from "./editor.ts";
-import { writeShareCardsAndIcons } from "./site-files.ts";
-import { readContent } from "../app/content/read-content.ts";
-import { placeholderWarnings } from "./placeholders.ts";
+import { writeDeployConfig } from "#deploy/generate.ts";
+import { basePath } from "#app/content/site-url.ts";
+import { finishRouterOutput, holdPageScripts } from "#pipeline/react-router-output/index.ts";
+import { precompress } from "#pipeline/precompress.ts";
+import { writeEditor } from "#pipeline/editor.ts";
+import { writeShareCardsAndIcons } from "#pipeline/site-files.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { placeholderWarnings } from "#pipeline/placeholders.ts";
 
 /**
  * Finishes the build in `buildDirectory` into the site. It runs in a process of its own: inside

@@ -3,9 +3,9 @@
  * commits to, where photos go, and its fields, made from the content schema.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
-import { COLLECTIONS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "../app/content/validate.ts";
-import { designsCollections, type EditorCollection } from "./editor-designs.ts";
+import { collectionSchema, measurementsSchema, siteSchema, spellingsSchema, tilesSchema, vocabularySchema } from "#app/content/schema.ts";
+import { COLLECTIONS_DIR, MEASUREMENTS_FILE, SITE_FILE, SPELLINGS_FILE, TILES_FILE, VOCABULARY_FILE } from "#app/content/validate.ts";
+import { designsCollections, type EditorCollection } from "#pipeline/editor-designs.ts";
 import {
   COLLECTIONS_ENTRY,
   editorField,
@@ -15,7 +15,7 @@ import {
   schemaNode,
   textFieldName,
   VOCABULARY_ENTRY,
-} from "./editor-fields.ts";
+} from "#pipeline/editor-fields.ts";
 
 /** Where the editor commits: the GitHub repository (owner/name), its branch, and an OAuth helper's address if there is one. */
 export interface EditorTarget {

@@ -5,9 +5,9 @@
  * Add starts a new design in it with the next number (docs/decisions/016-design-files.md).
  */
 import type { EntryCollection, Field } from "@sveltia/cms";
-import { DESIGNS_DIR } from "../app/content/designs.ts";
-import { designSchema } from "../app/content/schema.ts";
-import { DESIGNS_ENTRY, editorFields, schemaNode } from "./editor-fields.ts";
+import { DESIGNS_DIR } from "#app/content/designs.ts";
+import { designSchema } from "#app/content/schema.ts";
+import { DESIGNS_ENTRY, editorFields, schemaNode } from "#pipeline/editor-fields.ts";
 
 /** A collection of the site as the designs' list offers it: its slug, its English heading, and the number its next design takes. */
 export interface EditorCollection {

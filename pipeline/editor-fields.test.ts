@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import type { Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collectionSchema, designSchema, measurementsSchema, siteSchema, tilesSchema, vocabularySchema } from "../app/content/schema.ts";
-import { editorConfig } from "./editor-config.ts";
-import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, valuesPattern, type SchemaNode } from "./editor-fields.ts";
+import { collectionSchema, designSchema, measurementsSchema, siteSchema, tilesSchema, vocabularySchema } from "#app/content/schema.ts";
+import { editorConfig } from "#pipeline/editor-config.ts";
+import { EditorSchemaError, PHOTO_TYPES, editorFields, schemaNode, valuesPattern, type SchemaNode } from "#pipeline/editor-fields.ts";
 
 type AnyField = Field & Record<string, unknown> & { fields?: AnyField[] };
 

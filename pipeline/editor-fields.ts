@@ -7,9 +7,9 @@
  */
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
-import type { Vocabulary } from "../app/content/design-facts.ts";
-import { ENGLISH_NAMES, type Translations } from "../app/content/translatable.ts";
-import { LANGUAGE_NAMES, LOCALES, type Locale } from "../app/i18n/languages.ts";
+import type { Vocabulary } from "#app/content/design-facts.ts";
+import { ENGLISH_NAMES, type Translations } from "#app/content/translatable.ts";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "#app/i18n/languages.ts";
 
 /** The photos the build reads (content-paths.ts's PHOTO_FILE), as the file picker names them: a HEIC photo is not offered. */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"];

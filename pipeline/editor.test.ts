@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { editorTarget, githubRepo, writeEditor } from "./editor.ts";
+import { editorTarget, githubRepo, writeEditor } from "#pipeline/editor.ts";
 
 const none = () => undefined;
 

@@ -11,12 +11,12 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { EDITOR_FOLDER } from "../app/content/content-paths.ts";
-import { readContent } from "../app/content/read-content.ts";
-import { pick } from "../app/content/translatable.ts";
-import { buildEnv, siteUrl } from "../app/content/site-url.ts";
-import { escapeXml } from "../app/utils/escape-xml.ts";
-import { editorConfig, type EditorTarget } from "./editor-config.ts";
+import { EDITOR_FOLDER } from "#app/content/content-paths.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { pick } from "#app/content/translatable.ts";
+import { buildEnv, siteUrl } from "#app/content/site-url.ts";
+import { escapeXml } from "#app/utils/escape-xml.ts";
+import { editorConfig, type EditorTarget } from "#pipeline/editor-config.ts";
 
 export const EDITOR_SCRIPT = "sveltia-cms.js";
 

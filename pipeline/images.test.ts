@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { build, createLogger, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentImages, imagePipeline, imagetoolsOptions, placeholderOf } from "./images";
-import { jpegWithStrayBytes } from "../tests/fixtures/photos";
+import { contentImages, imagePipeline, imagetoolsOptions, placeholderOf } from "#pipeline/images.ts";
+import { jpegWithStrayBytes } from "#tests/fixtures/photos.ts";
 
 const work = mkdtempSync(join(tmpdir(), "image-pipeline-"));
 const photo = join(work, "phone-photo.jpg");

@@ -11,8 +11,8 @@ import { resolveConfigs } from "imagetools-core";
 import sharp, { type FailOnOptions } from "sharp";
 import type { Plugin } from "vite";
 import { imagetools, type VitePluginOptions } from "vite-imagetools";
-import { contentRoot, photoFileProblem, readContentFiles } from "../app/content/read-content.ts";
-import { imageFields } from "../app/content/validate.ts";
+import { contentRoot, photoFileProblem, readContentFiles } from "#app/content/read-content.ts";
+import { imageFields } from "#app/content/validate.ts";
 
 /**
  * Encoder settings per format, chosen for encoding time as much as bytes: a

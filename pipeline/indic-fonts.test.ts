@@ -2,12 +2,12 @@
 import { describe, expect, it } from "vitest";
 import * as hb from "harfbuzzjs";
 import fontverter from "fontverter";
-import { WEEKDAYS } from "../app/content/opening-hours.ts";
-import { formatDate, formatWeekday } from "../app/i18n/dates.ts";
+import { WEEKDAYS } from "#app/content/opening-hours.ts";
+import { formatDate, formatWeekday } from "#app/i18n/dates.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { MESSAGE_SETS } from "../scripts/messages.ts";
+import { MESSAGE_SETS } from "#scripts/messages.ts";
 import {
   cutFace,
   cutFileName,
@@ -21,7 +21,7 @@ import {
   trueTypeOf,
   writeCuts,
   type Cut,
-} from "./indic-fonts.ts";
+} from "#pipeline/indic-fonts.ts";
 
 /** How a run is drawn: each glyph's outline and where it goes. */
 async function drawn(face: Uint8Array, run: string, language: string): Promise<string[]> {
@@ -92,8 +92,8 @@ describe("the Gujarati and Devanagari faces cut to the site's words", { timeout:
       'font-family: "Hind";\n  font-style: normal;\n  font-display: swap;\n  font-weight: 400;\n  src: url(./hind-devanagari-400-cut.woff2) format("woff2");\n  unicode-range: U+0900-097F, U+200C-200D;',
     );
     const root = readFileSync(join(import.meta.dirname, "..", "app", "root.tsx"), "utf8");
-    expect(root.indexOf('import "virtual:indic-fonts.css"')).toBeGreaterThan(root.indexOf('import "./fonts/indic.css"'));
-    expect(root.indexOf('import "./fonts/indic.css"')).toBeGreaterThan(root.indexOf('import "@fontsource/hind-vadodara/600.css"'));
+    expect(root.indexOf('import "virtual:indic-fonts.css"')).toBeGreaterThan(root.indexOf('import "#app/fonts/indic.css"'));
+    expect(root.indexOf('import "#app/fonts/indic.css"')).toBeGreaterThan(root.indexOf('import "@fontsource/hind-vadodara/600.css"'));
   });
 
   it("are written whole, each a woff2 file, beside the style sheet that names them", async () => {

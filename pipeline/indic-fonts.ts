@@ -24,13 +24,13 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fontverter from "fontverter";
 import type { Plugin } from "vite";
-import { readContentFiles } from "../app/content/read-content.ts";
-import { WEEKDAYS } from "../app/content/opening-hours.ts";
-import { formatDate, formatDay, formatTime, formatWeekday } from "../app/i18n/dates.ts";
-import { formatList, formatRupees } from "../app/i18n/format.ts";
-import { LANGUAGE_NAMES, type Locale } from "../app/i18n/languages.ts";
-import { MESSAGE_SETS } from "../scripts/messages.ts";
-import { unicodeRange } from "../scripts/subset-fonts.ts";
+import { readContentFiles } from "#app/content/read-content.ts";
+import { WEEKDAYS } from "#app/content/opening-hours.ts";
+import { formatDate, formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
+import { formatList, formatRupees } from "#app/i18n/format.ts";
+import { LANGUAGE_NAMES, type Locale } from "#app/i18n/languages.ts";
+import { MESSAGE_SETS } from "#scripts/messages.ts";
+import { unicodeRange } from "#scripts/subset-fonts.ts";
 
 export type Script = "gujarati" | "devanagari";
 

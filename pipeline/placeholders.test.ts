@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { siteSchema } from "../app/content/schema.ts";
-import { placeholderWarnings } from "./placeholders.ts";
+import { siteSchema } from "#app/content/schema.ts";
+import { placeholderWarnings } from "#pipeline/placeholders.ts";
 
 const template = siteSchema.parse(JSON.parse(readFileSync("content/site.json", "utf8"))).contact;
 

@@ -4,7 +4,7 @@
  * than the shop's profile. The site shows what the content holds; a production build says
  * which ones, so the owner learns before a visitor does (docs/editing.md).
  */
-import type { Content } from "../app/content/schema.ts";
+import type { Content } from "#app/content/schema.ts";
 
 type Contact = Content["site"]["contact"];
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
-import { PAGE_QUALITY, precompress } from "./precompress";
+import { PAGE_QUALITY, precompress } from "#pipeline/precompress.ts";
 
 const client = mkdtempSync(join(tmpdir(), "precompress-"));
 afterAll(() => rmSync(client, { recursive: true, force: true }));

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { jpegWithStrayBytes } from "../tests/fixtures/photos";
-import { renderCard } from "./site-files";
+import { jpegWithStrayBytes } from "#tests/fixtures/photos.ts";
+import { renderCard } from "#pipeline/site-files.ts";
 
 describe("link-preview cards", () => {
   it("are made from a phone photo the decoder reads only with a warning", async () => {

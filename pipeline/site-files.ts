@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { contentRoot, readContent } from "../app/content/read-content.ts";
-import { brandColours } from "../app/content/colours.ts";
-import { escapeXml } from "../app/utils/escape-xml.ts";
-import { SHARE_CARD_SIZE } from "../app/utils/share-card.ts";
-import { fillIn } from "../app/content/wording.ts";
+import { contentRoot, readContent } from "#app/content/read-content.ts";
+import { brandColours } from "#app/content/colours.ts";
+import { escapeXml } from "#app/utils/escape-xml.ts";
+import { SHARE_CARD_SIZE } from "#app/utils/share-card.ts";
+import { fillIn } from "#app/content/wording.ts";
 
 const CARD = SHARE_CARD_SIZE;
 const COLOURS = brandColours;

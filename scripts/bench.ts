@@ -22,12 +22,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { assertChromium } from "../tests/chromium.ts";
-import { benchImages } from "./bench/images.ts";
-import { benchEditor, editorReport } from "./bench/editor.ts";
-import { benchScale } from "./bench/scale.ts";
-import { benchSite } from "./bench/site.ts";
-import { benchTaps, tapsReport } from "./bench/taps.ts";
+import { assertChromium } from "#tests/chromium.ts";
+import { benchImages } from "#scripts/bench/images.ts";
+import { benchEditor, editorReport } from "#scripts/bench/editor.ts";
+import { benchScale } from "#scripts/bench/scale.ts";
+import { benchSite } from "#scripts/bench/site.ts";
+import { benchTaps, tapsReport } from "#scripts/bench/taps.ts";
 
 const root = join(import.meta.dirname, "..");
 const { values } = parseArgs({

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { buildInto, claimBuild } from "./build";
+import { buildInto, claimBuild } from "#scripts/build.ts";
 
 let work: string;
 let target: string;

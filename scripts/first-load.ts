@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { pageFile } from "../deploy/generate.ts";
-import { parsePage } from "../pipeline/html.ts";
-import { pageScripts, pageStyles } from "../pipeline/react-router-output/index.ts";
+import { pageFile } from "#deploy/generate.ts";
+import { parsePage } from "#pipeline/html.ts";
+import { pageScripts, pageStyles } from "#pipeline/react-router-output/index.ts";
 
 export const defaultClient = join(import.meta.dirname, "..", "build", "client");
 

@@ -9,10 +9,10 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import { contentRoot, readContentFiles } from "../app/content/read-content.ts";
-import { photoPathProblem } from "../app/content/content-paths.ts";
-import { imageFields } from "../app/content/validate.ts";
-import { designFor, drawPlaceholder } from "./placeholder-art.ts";
+import { contentRoot, readContentFiles } from "#app/content/read-content.ts";
+import { photoPathProblem } from "#app/content/content-paths.ts";
+import { imageFields } from "#app/content/validate.ts";
+import { designFor, drawPlaceholder } from "#scripts/placeholder-art.ts";
 
 const force = process.argv.includes("--force");
 

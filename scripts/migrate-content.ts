@@ -6,8 +6,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { designFileName } from "../app/content/designs.ts";
-import { SLUG } from "../app/content/schema-fields.ts";
+import { designFileName } from "#app/content/designs.ts";
+import { SLUG } from "#app/content/schema-fields.ts";
 
 /** A collection's file in the old layout, as far as the move needs to know it. */
 interface OldCollection {

@@ -7,8 +7,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { readContent } from "../app/content/read-content.ts";
-import { assertChromium, chromiumArgs, chromiumPath } from "../tests/chromium.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { assertChromium, chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 
 const base = process.argv[2] ?? "http://localhost:4173";
 const out = process.argv[3] ?? "screenshots";

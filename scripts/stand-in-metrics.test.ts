@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { STAND_INS, standIns } from "./stand-in-metrics.ts";
+import { STAND_INS, standIns } from "#scripts/stand-in-metrics.ts";
 
 it("the Gujarati and Devanagari stand-ins take the brand faces' room: their figures are what the faces give, within a point", async () => {
   for (const file of Object.values(STAND_INS).flatMap((weights) => Object.values(weights))) {

@@ -8,7 +8,7 @@
  *   node scripts/stand-in-metrics.ts     prints each stand-in's descriptors
  */
 import { readFileSync } from "node:fs";
-import { fontOf, INDIC_FACES, scriptRuns, shapeRun, siteTexts, trueTypeOf, type IndicFace } from "../pipeline/indic-fonts.ts";
+import { fontOf, INDIC_FACES, scriptRuns, shapeRun, siteTexts, trueTypeOf, type IndicFace } from "#pipeline/indic-fonts.ts";
 
 /** Where Debian (fonts-noto-core) keeps the faces Android ships. */
 export const STAND_INS: Record<IndicFace["script"], Record<IndicFace["weight"], string>> = {

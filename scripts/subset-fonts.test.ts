@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FONT_SUBSETS, fontsFolder, subset, unicodeRange } from "./subset-fonts.ts";
+import { FONT_SUBSETS, fontsFolder, subset, unicodeRange } from "#scripts/subset-fonts.ts";
 
 describe("the brand faces cut to the site's characters", () => {
   it("are what the script makes from the installed font packages (npm run fonts after an update)", async () => {
@@ -16,6 +16,6 @@ describe("the brand faces cut to the site's characters", () => {
     const faces = [...css.matchAll(/src: url\(\.\/([\w-]+\.woff2)\)[^}]*unicode-range: ([^;]+);/g)];
     expect(faces.map(([, file, range]) => [file, range])).toEqual(FONT_SUBSETS.map(({ to, codePoints }) => [to, unicodeRange(codePoints)]));
     const root = readFileSync(join(fontsFolder, "..", "root.tsx"), "utf8");
-    expect(root.indexOf('import "./fonts/fonts.css"')).toBeGreaterThan(root.lastIndexOf('import "@fontsource/'));
+    expect(root.indexOf('import "#app/fonts/fonts.css"')).toBeGreaterThan(root.lastIndexOf('import "@fontsource/'));
   });
 });

@@ -12,8 +12,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { GLOSSARY } from "../app/i18n/glossary.ts";
-import { MESSAGE_SETS, type MessageSet } from "./messages.ts";
+import { GLOSSARY } from "#app/i18n/glossary.ts";
+import { MESSAGE_SETS, type MessageSet } from "#scripts/messages.ts";
 
 const root = join(import.meta.dirname, "..");
 const LANGUAGES = [

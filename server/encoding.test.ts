@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { acceptedEncodings } from "./encoding";
+import { acceptedEncodings } from "#server/encoding.ts";
 
 it("prefers brotli, then gzip, as the client's q-values allow", () => {
   expect(acceptedEncodings("gzip, deflate, br, zstd")).toEqual(["br", "gzip"]);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { requestPath } from "./request-path";
+import { requestPath } from "#server/request-path.ts";
 
 it("reads addresses as nginx does: decoded, slashes merged, dot segments resolved", () => {
   expect(requestPath("/")).toEqual({ path: "/", query: "" });

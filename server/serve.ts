@@ -15,7 +15,7 @@ import { existsSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
-import { siteHandler } from "./site.ts";
+import { siteHandler } from "#server/site.ts";
 
 const build = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
 const root = join(build, "client");

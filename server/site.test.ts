@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { siteHandler, withinBasePath } from "./site";
+import { siteHandler, withinBasePath } from "#server/site.ts";
 
 const build = mkdtempSync(join(tmpdir(), "site-handler-"));
 let server: Server;

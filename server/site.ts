@@ -9,15 +9,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { DeployHeaders } from "../deploy/generate.ts";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../deploy/headers.ts";
-import { isEditorFile } from "../deploy/generate.ts";
-import { COMPRESSIBLE, ENCODINGS } from "../pipeline/precompress.ts";
-import { contentType } from "./content-type.ts";
-import { acceptedEncodings, type Encoding } from "./encoding.ts";
-import { requestPath } from "./request-path.ts";
-import { PREFIXED_LOCALES } from "../app/i18n/languages.ts";
-import { designInAddress, ORDER_PATH, orderFilePath } from "../app/content/catalogue-pages.ts";
+import type { DeployHeaders } from "#deploy/generate.ts";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "#deploy/headers.ts";
+import { isEditorFile } from "#deploy/generate.ts";
+import { COMPRESSIBLE, ENCODINGS } from "#pipeline/precompress.ts";
+import { contentType } from "#server/content-type.ts";
+import { acceptedEncodings, type Encoding } from "#server/encoding.ts";
+import { requestPath } from "#server/request-path.ts";
+import { PREFIXED_LOCALES } from "#app/i18n/languages.ts";
+import { designInAddress, ORDER_PATH, orderFilePath } from "#app/content/catalogue-pages.ts";
 
 /** The not-found page for an address: a language's own under its prefix (/gu/404.html), else English's. */
 const notFoundPage = (path: string | undefined) => {

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from "react";
-import type { GridPhoto } from "../content/collection-data";
-import { listedPlaces, type Listing } from "../content/listing-order";
-import { useWords } from "../i18n/words";
-import { useDesignLinks } from "../lightbox/use-design-links";
-import { useHydrated } from "../utils/use-hydrated";
-import { useMorePages } from "./use-more-pages";
-import { hidden, MessageParts } from "../components/message-parts";
-import { PageLinks } from "./page-links";
-import { PhotoGrid } from "./photo-grid";
+import type { GridPhoto } from "#app/content/collection-data.ts";
+import { listedPlaces, type Listing } from "#app/content/listing-order.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { useDesignLinks } from "#app/lightbox/use-design-links.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useMorePages } from "#app/catalogue/use-more-pages.ts";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import { PageLinks } from "#app/catalogue/page-links.tsx";
+import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
 
 interface CatalogueGridProps {
   slug: string;

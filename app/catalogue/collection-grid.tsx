@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { Picture } from "../content/pictures";
-import { useLocalPath } from "../i18n/locale";
-import { ResponsiveImage } from "../components/responsive-image";
+import type { Picture } from "#app/content/pictures.ts";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 export interface CollectionTile {
   name: string;

@@ -1,4 +1,4 @@
-import type { FactRow } from "../content/design-facts";
+import type { FactRow } from "#app/content/design-facts.ts";
 
 interface DesignFactListProps {
   /** Its price, making time, fabric, work and occasions, each named, as the build wrote them in the page's language. */

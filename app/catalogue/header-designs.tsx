@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
-import type { GridPhoto } from "../content/collection-data";
-import { ResponsiveImage } from "../components/responsive-image";
-import { KeptPrice } from "../components/kept-price";
+import type { GridPhoto } from "#app/content/collection-data.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { KeptPrice } from "#app/components/kept-price.tsx";
 
 export interface HeaderDesign extends GridPhoto {
   /** The design's own page (/kediya/photo/3), in the page's language. */

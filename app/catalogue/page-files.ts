@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { pageDataPath } from "../content/catalogue-pages";
-import { unpackPlace, type PageFile } from "../content/collection-data";
-import type { Photo } from "../content/pictures";
-import { BASE_LOCALE, localizePath, type Locale } from "../i18n/languages";
-import { createStore, useStore } from "../utils/store";
+import { pageDataPath } from "#app/content/catalogue-pages.ts";
+import { unpackPlace, type PageFile } from "#app/content/collection-data.ts";
+import type { Photo } from "#app/content/pictures.ts";
+import { BASE_LOCALE, localizePath, type Locale } from "#app/i18n/languages.ts";
+import { createStore, useStore } from "#app/utils/store.ts";
 
 /** A catalogue page's data file, as far as it has come. */
 export type PageEntry =

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { pagePath } from "../content/catalogue-pages";
-import { useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
+import { pagePath } from "#app/content/catalogue-pages.ts";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
 
 interface PageLinksProps {
   slug: string;

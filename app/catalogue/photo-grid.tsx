@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import type { GridPhoto } from "../content/collection-data";
-import { isPlainClick } from "../utils/plain-click";
-import type { ShortlistEntry } from "../shortlist/shortlist";
-import { useHydrated } from "../utils/use-hydrated";
-import { useNearView } from "../utils/use-near-view";
-import { ResponsiveImage } from "../components/responsive-image";
-import { GridShortlistToggle } from "../shortlist/lazy-shortlist";
-import { KeptPrice } from "../components/kept-price";
+import type { GridPhoto } from "#app/content/collection-data.ts";
+import { isPlainClick } from "#app/utils/plain-click.ts";
+import type { ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useNearView } from "#app/utils/use-near-view.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { GridShortlistToggle } from "#app/shortlist/lazy-shortlist.tsx";
+import { KeptPrice } from "#app/components/kept-price.tsx";
 
 interface PhotoGridProps {
   photos: GridPhoto[];

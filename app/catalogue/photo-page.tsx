@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { orderPath, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
-import type { LargePhoto } from "../content/pictures";
-import { useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { DesignFactList } from "./design-fact-list";
-import { ResponsiveImage } from "../components/responsive-image";
+import { orderPath, pageOf, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
+import type { LargePhoto } from "#app/content/pictures.ts";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { DesignFactList } from "#app/catalogue/design-fact-list.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 interface PhotoPageProps {
   slug: string;

@@ -1,6 +1,6 @@
-import type { GridPhoto } from "../content/collection-data";
-import { useDesignLinks } from "../lightbox/use-design-links";
-import { PhotoGrid } from "./photo-grid";
+import type { GridPhoto } from "#app/content/collection-data.ts";
+import { useDesignLinks } from "#app/lightbox/use-design-links.ts";
+import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
 
 /** A design the home page previews: its photo, and its number in its collection (from 1). */
 export interface PreviewPhoto extends GridPhoto {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { useWords } from "../i18n/words";
-import { PageSection } from "../components/page-section";
-import { PreviewGallery, type PreviewPhoto } from "./preview-gallery";
+import { useWords } from "#app/i18n/words.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { PreviewGallery, type PreviewPhoto } from "#app/catalogue/preview-gallery.tsx";
 
 interface PreviewSectionProps {
   /** The collection's slug: the section's id. */

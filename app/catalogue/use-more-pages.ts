@@ -1,11 +1,11 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { PAGE_SIZE, pageOf } from "../content/catalogue-pages";
-import { dataPagesOf, listingPage } from "../content/listing-order";
-import type { Photo } from "../content/pictures";
-import { useLocale } from "../i18n/locale";
-import { loadPage, usePageFiles } from "./page-files";
-import { useHydrated } from "../utils/use-hydrated";
+import { PAGE_SIZE, pageOf } from "#app/content/catalogue-pages.ts";
+import { dataPagesOf, listingPage } from "#app/content/listing-order.ts";
+import type { Photo } from "#app/content/pictures.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { loadPage, usePageFiles } from "#app/catalogue/page-files.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** The whole number in `value` from `min` to `max`, or `min`. */
 function within(value: string | null, min: number, max: number): number {

@@ -1,4 +1,4 @@
-import { PageSection } from "./page-section";
+import { PageSection } from "#app/components/page-section.tsx";
 
 interface AboutSectionProps {
   heading: string;

@@ -1,4 +1,4 @@
-import type { IconName } from "./icon-set";
+import type { IconName } from "#app/components/icon-set.tsx";
 
 interface IconProps {
   name: IconName;

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { IsolatedWords } from "./isolated-words";
+import { IsolatedWords } from "#app/components/isolated-words.tsx";
 
 describe("IsolatedWords", () => {
   it("puts the words inside the sentence in a <bdi> of their own, without direction controls", () => {

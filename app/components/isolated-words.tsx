@@ -1,4 +1,4 @@
-import { withoutBidiControls } from "../utils/bidi";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
 
 // Stands for the words in the sentence while it is split around them: a private-use character no message holds.
 const MARK = "\uE000";

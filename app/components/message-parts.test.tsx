@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { m } from "../paraglide/messages.js";
-import { hidden, MessageParts } from "./message-parts";
+import { m } from "#app/paraglide/messages.js";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
 
 const html = (node: React.ReactNode) => renderToStaticMarkup(<>{node}</>);
 

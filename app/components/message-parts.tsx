@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { MessagePart } from "../paraglide/runtime.js";
+import type { MessagePart } from "#app/paraglide/runtime.js";
 
 /** How each tag of a message is drawn, by its name: `{#hidden}…{/hidden}` gets its words, `{#email/}` none. */
 export type Markup = Record<string, (children: ReactNode) => ReactNode>;

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onDemand } from "./on-demand";
+import { onDemand } from "#app/components/on-demand.tsx";
 
 const Part = () => <p>The part</p>;
 

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import type { Picture } from "../content/pictures";
-import { useSrcSet } from "../utils/low-data";
+import type { Picture } from "#app/content/pictures.ts";
+import { useSrcSet } from "#app/utils/low-data.ts";
 
 interface ResponsiveImageProps {
   picture: Picture;

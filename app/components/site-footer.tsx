@@ -1,4 +1,4 @@
-import { LowDataSwitch } from "../low-data/low-data-switch";
+import { LowDataSwitch } from "#app/low-data/low-data-switch.tsx";
 
 interface SiteFooterProps {
   business: { name: string; description: string };

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useWords } from "../i18n/words";
-import { useSectionLink } from "../utils/use-section-link";
-import type { Picture } from "../content/pictures";
-import { ResponsiveImage } from "./responsive-image";
+import { useWords } from "#app/i18n/words.tsx";
+import { useSectionLink } from "#app/utils/use-section-link.ts";
+import type { Picture } from "#app/content/pictures.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 interface SiteHeaderProps {
   /** The small line above the heading. */

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { onPage } from "../../tests/fixtures/page";
+import { onPage } from "#tests/fixtures/page.tsx";
 import { describe, expect, it } from "vitest";
-import { SiteNav } from "./site-nav";
+import { SiteNav } from "#app/components/site-nav.tsx";
 
 const links = [
   { id: "about", label: "About" },

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { useHydrated } from "../utils/use-hydrated";
-import { useSectionLink } from "../utils/use-section-link";
-import { Icon } from "./icon";
-import { TopBarShortlistButton } from "../shortlist/lazy-shortlist";
-import "./site-nav.css";
-import { LanguageSwitcher } from "../i18n/language-switcher";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useSectionLink } from "#app/utils/use-section-link.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { TopBarShortlistButton } from "#app/shortlist/lazy-shortlist.tsx";
+import "#app/components/site-nav.css";
+import { LanguageSwitcher } from "#app/i18n/language-switcher.tsx";
 
 export interface NavLink {
   /** The id of the home-page section the link leads to. */

@@ -1,5 +1,5 @@
-import { DRAFT_KEY as KEY, type ContactMessage } from "./contact-message";
-import { deviceStorage } from "../utils/device-storage";
+import { DRAFT_KEY as KEY, type ContactMessage } from "#app/contact/contact-message.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
 
 /** The kept words, and when a send of them began whose answer the page never heard (ms since 1970). */
 export type ContactDraft = ContactMessage & { sendingSince?: number };

@@ -2,13 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contact } from "../../tests/fixtures/contact";
-import { onPage } from "../../tests/fixtures/page";
-import { mocks, configured, renderForm, field, send, resetContactForm } from "../../tests/fixtures/contact-form";
+import { contact } from "#tests/fixtures/contact.ts";
+import { onPage } from "#tests/fixtures/page.tsx";
+import { mocks, configured, renderForm, field, send, resetContactForm } from "#tests/fixtures/contact-form.tsx";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
-vi.mock("./contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
+vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
+vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 describe("ContactForm before the page's script runs", () => {
@@ -19,7 +19,7 @@ describe("ContactForm before the page's script runs", () => {
     it(`${build}, is not submitted by ${button} or by Enter, so nothing goes into the address and nothing opens`, async () => {
       mocks.config = config;
       vi.resetModules();
-      const { ContactForm } = await import("./contact-form");
+      const { ContactForm } = await import("#app/contact/contact-form.tsx");
       document.body.innerHTML = renderToString(onPage(<ContactForm contact={contact} />));
       const form = document.querySelector("form")!;
       const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -39,7 +39,7 @@ describe("ContactForm before the page's script runs", () => {
   }
 
   it("says where to write instead for a browser without JavaScript", async () => {
-    const { ContactForm } = await import("./contact-form");
+    const { ContactForm } = await import("#app/contact/contact-form.tsx");
     // As the page is prerendered: the words are left out of the browser's script.
     vi.stubEnv("SSR", true);
     const html = renderToString(onPage(<ContactForm contact={contact} />));

@@ -1,11 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { mocks, configured, renderForm, fillIn, field, send, resetContactForm } from "../../tests/fixtures/contact-form";
-import type { SendResult } from "../sending/send-message";
+import { mocks, configured, renderForm, fillIn, field, send, resetContactForm } from "#tests/fixtures/contact-form.tsx";
+import type { SendResult } from "#app/sending/send-message.ts";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
-vi.mock("./contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
+vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
+vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 describe("ContactForm", () => {

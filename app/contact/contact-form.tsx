@@ -1,17 +1,17 @@
-import type { Contact } from "../utils/site-data";
-import { useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import type { Field } from "./contact-limits";
-import { HONEYPOT } from "./contact-message";
-import { statusText } from "./contact-status";
-import { limitText as limitWords, NextStep } from "./contact-words";
-import { SendAgain } from "../sending/send-again";
-import { useContactForm } from "./use-contact-form";
-import { useHydrated } from "../utils/use-hydrated";
-import { ContactNoScript } from "./contact-no-script";
-import { ContactOtherWays } from "./contact-other-ways";
-import { fieldAttributes, FieldNote } from "../components/form-parts";
-import { MessageParts } from "../components/message-parts";
+import type { Contact } from "#app/utils/site-data.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import type { Field } from "#app/contact/contact-limits.ts";
+import { HONEYPOT } from "#app/contact/contact-message.ts";
+import { statusText } from "#app/contact/contact-status.ts";
+import { limitText as limitWords, NextStep } from "#app/contact/contact-words.tsx";
+import { SendAgain } from "#app/sending/send-again.tsx";
+import { useContactForm } from "#app/contact/use-contact-form.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { ContactNoScript } from "#app/contact/contact-no-script.tsx";
+import { ContactOtherWays } from "#app/contact/contact-other-ways.tsx";
+import { fieldAttributes, FieldNote } from "#app/components/form-parts.tsx";
+import { MessageParts } from "#app/components/message-parts.tsx";
 
 /**
  * The enquiry form. The browser checks the fields (all required, a real e-mail

@@ -1,18 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { contact } from "../../tests/fixtures/contact";
-import { configured, field, mocks, resetContactForm } from "../../tests/fixtures/contact-form";
-import { onPage } from "../../tests/fixtures/page";
+import { contact } from "#tests/fixtures/contact.ts";
+import { configured, field, mocks, resetContactForm } from "#tests/fixtures/contact-form.tsx";
+import { onPage } from "#tests/fixtures/page.tsx";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
-vi.mock("../sending/send-message", async (original) => (await import("../../tests/fixtures/contact-form")).withSendMessageMocked(original));
-vi.mock("./contact-message", async (original) => (await import("../../tests/fixtures/contact-form")).withConfigMocked(original));
+vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
+vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 async function renderWithDraft(path: string, message: string) {
   mocks.config = configured;
   localStorage.setItem("contact-form-draft", JSON.stringify({ name: "Asha", email: "asha@example.com", message }));
-  const { ContactForm } = await import("./contact-form");
+  const { ContactForm } = await import("#app/contact/contact-form.tsx");
   render(onPage(<ContactForm contact={contact} />, path));
   await screen.findByLabelText(/./, { selector: "textarea" });
 }

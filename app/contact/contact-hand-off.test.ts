@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handOffLink, openInNewTab } from "./contact-hand-off";
+import { handOffLink, openInNewTab } from "#app/contact/contact-hand-off.ts";
 
 const message = { name: "આશા Patel", email: "asha@example.com", message: "ત્રણ કેડિયા 🎉\nfor Navratri & a koti?" };
 

@@ -1,4 +1,4 @@
-import { messageText, whatsAppLink, type ContactMessage } from "./contact-message";
+import { messageText, whatsAppLink, type ContactMessage } from "#app/contact/contact-message.ts";
 
 /**
  * Without EmailJS settings the form cannot send: it hands what the visitor wrote to the shop's

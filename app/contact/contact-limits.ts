@@ -1,5 +1,5 @@
-import { LIMITS, type ContactMessage } from "./contact-message";
-import { fieldLength, type FieldLength } from "../utils/field-limit";
+import { LIMITS, type ContactMessage } from "#app/contact/contact-message.ts";
+import { fieldLength, type FieldLength } from "#app/utils/field-limit.ts";
 
 export type Field = keyof ContactMessage;
 export type Lengths = Record<Field, FieldLength>;

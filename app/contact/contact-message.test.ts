@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldValues, mailtoLink, readMessage, telLink, whatsAppLink } from "./contact-message";
-import { words } from "../../tests/fixtures/words";
+import { fieldValues, mailtoLink, readMessage, telLink, whatsAppLink } from "#app/contact/contact-message.ts";
+import { words } from "#tests/fixtures/words.ts";
 
 const message = { name: "Asha Patel", email: "asha@example.com", message: "ત્રણ કેડિયા 🎉\nfor Navratri" };
 

@@ -1,5 +1,5 @@
-import type { Words } from "../i18n/words";
-import { withoutBidiControls } from "../utils/bidi";
+import type { Words } from "#app/i18n/words.tsx";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
 
 /** What a visitor writes in the contact form, trimmed. */
 export interface ContactMessage {

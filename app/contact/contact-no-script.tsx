@@ -1,6 +1,6 @@
-import type { Contact } from "../utils/site-data";
-import { useWords } from "../i18n/words";
-import { telLink, whatsAppLink } from "./contact-message";
+import type { Contact } from "#app/utils/site-data.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { telLink, whatsAppLink } from "#app/contact/contact-message.ts";
 
 /**
  * Without JavaScript the form cannot send: the other ways to write to the shop, in its place.

@@ -1,7 +1,7 @@
-import type { Contact } from "../utils/site-data";
-import { useWords } from "../i18n/words";
-import { handOffLink } from "./contact-hand-off";
-import { mailtoLink, readMessage, telLink, type ContactMessage } from "./contact-message";
+import type { Contact } from "#app/utils/site-data.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { handOffLink } from "#app/contact/contact-hand-off.ts";
+import { mailtoLink, readMessage, telLink, type ContactMessage } from "#app/contact/contact-message.ts";
 
 interface OtherWaysProps {
   contact: Contact;

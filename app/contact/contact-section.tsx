@@ -1,14 +1,14 @@
-import type { Contact, SiteData } from "../utils/site-data";
-import { ShopHours } from "../visit/shop-hours";
-import { useWords } from "../i18n/words";
-import { DRAFT_KEY, emailJsConfig, fieldValues, telLink, whatsAppLink, type ContactMessage } from "./contact-message";
-import { deviceStorage } from "../utils/device-storage";
-import { Icon } from "../components/icon";
-import { onDemand } from "../components/on-demand";
-import { SocialLinks } from "./social-links";
-import "./contact-section.css";
+import type { Contact, SiteData } from "#app/utils/site-data.ts";
+import { ShopHours } from "#app/visit/shop-hours.tsx";
+import { useWords } from "#app/i18n/words.tsx";
+import { DRAFT_KEY, emailJsConfig, fieldValues, telLink, whatsAppLink, type ContactMessage } from "#app/contact/contact-message.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { SocialLinks } from "#app/contact/social-links.tsx";
+import "#app/contact/contact-section.css";
 // The enquiry form's looks are its first paint's: they come with the page, not with its code.
-import "./contact-form.css";
+import "#app/contact/contact-form.css";
 
 interface ContactSectionProps {
   heading: string;
@@ -29,7 +29,10 @@ const canSend = emailJsConfig() !== null;
 // not React's), and comes alive when its code arrives, downloaded as the page's script starts.
 // Should that code not come, what was typed is kept on the phone for the form's next visit, and
 // the section's phone, WhatsApp and e-mail stay.
-const ContactForm = onDemand(() => import("./contact-form").then((module) => ({ default: module.ContactForm })), { soon: true, onMissing: keepTyped });
+const ContactForm = onDemand(() => import("#app/contact/contact-form.tsx").then((module) => ({ default: module.ContactForm })), {
+  soon: true,
+  onMissing: keepTyped,
+});
 
 /**
  * What was typed into the form as the page drew it, kept as its draft (./contact-draft.ts reads it

@@ -1,8 +1,8 @@
-import type { Words } from "../i18n/words";
-import type { Status } from "../sending/send-status";
-import { statusText as sendStatusText } from "../sending/status-text";
-import type { Locale } from "../i18n/languages";
-import type { ContactMessage } from "./contact-message";
+import type { Words } from "#app/i18n/words.tsx";
+import type { Status } from "#app/sending/send-status.ts";
+import { statusText as sendStatusText } from "#app/sending/status-text.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { ContactMessage } from "#app/contact/contact-message.ts";
 
 /**
  * Where the contact form's enquiry stands. A build without EmailJS settings hands the message

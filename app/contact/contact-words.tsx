@@ -2,12 +2,12 @@
  * What the enquiry form says once the visitor is at it: a field's length against its limit, and
  * what they can do next. Where an enquiry stands: app/contact/contact-status.ts.
  */
-import { formatNumber } from "../i18n/numbers";
-import type { Locale } from "../i18n/languages";
-import { useWords, type Words } from "../i18n/words";
-import type { Field } from "./contact-limits";
-import type { ContactStatus } from "./contact-status";
-import type { FieldLength } from "../utils/field-limit";
+import { formatNumber } from "#app/i18n/numbers.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { useWords, type Words } from "#app/i18n/words.tsx";
+import type { Field } from "#app/contact/contact-limits.ts";
+import type { ContactStatus } from "#app/contact/contact-status.ts";
+import type { FieldLength } from "#app/utils/field-limit.ts";
 
 /**
  * The counter near the limit ("4,812 of 5,000 characters"), or past it, why

@@ -1,6 +1,6 @@
-import type { Contact } from "../utils/site-data";
-import { useWords } from "../i18n/words";
-import { Icon } from "../components/icon";
+import type { Contact } from "#app/utils/site-data.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { Icon } from "#app/components/icon.tsx";
 
 const profiles = [
   { key: "facebook", name: "Facebook", icon: "facebook" },

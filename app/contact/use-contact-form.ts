@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { prepareSending, useAskBeforeLeaving, useSending } from "../sending/use-sending";
-import { contactDraft } from "./contact-draft";
-import { isField, measure, sameMessage, type Field, type Lengths } from "./contact-limits";
-import { emailJsConfig, field, fieldValues, readMessage, type ContactMessage } from "./contact-message";
-import { handOffLink, openInNewTab } from "./contact-hand-off";
-import type { ContactStatus } from "./contact-status";
-import { limitText } from "./contact-words";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { prepareSending, useAskBeforeLeaving, useSending } from "#app/sending/use-sending.ts";
+import { contactDraft } from "#app/contact/contact-draft.ts";
+import { isField, measure, sameMessage, type Field, type Lengths } from "#app/contact/contact-limits.ts";
+import { emailJsConfig, field, fieldValues, readMessage, type ContactMessage } from "#app/contact/contact-message.ts";
+import { handOffLink, openInNewTab } from "#app/contact/contact-hand-off.ts";
+import type { ContactStatus } from "#app/contact/contact-status.ts";
+import { limitText } from "#app/contact/contact-words.tsx";
 
 // Fixed when the site is built: without all three identifiers nothing is sent, and the form hands the message to WhatsApp.
 const config = emailJsConfig();

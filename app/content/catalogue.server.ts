@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import type { Locale } from "../i18n/languages.ts";
-import type { PackedGridPhoto, PackedMorePhoto, PackedPhoto, PageFile } from "./collection-data.ts";
-import { largeImage, thumbnail } from "./content.server.ts";
-import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "./design-facts.ts";
-import { cardFacts, factRows } from "./design-words.server.ts";
-import { packPicture } from "./packed-picture.ts";
-import { cataloguePage } from "./places.ts";
-import { readContent } from "./read-content.ts";
-import type { Collection, GalleryItem } from "./schema.ts";
-import { langOf, pick } from "./translatable.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { PackedGridPhoto, PackedMorePhoto, PackedPhoto, PageFile } from "#app/content/collection-data.ts";
+import { largeImage, thumbnail } from "#app/content/content.server.ts";
+import { daySpan, priceSpan, VOCABULARY_OF, type DesignFacts, type Price } from "#app/content/design-facts.ts";
+import { cardFacts, factRows } from "#app/content/design-words.server.ts";
+import { packPicture } from "#app/content/packed-picture.ts";
+import { cataloguePage } from "#app/content/places.ts";
+import { readContent } from "#app/content/read-content.ts";
+import type { Collection, GalleryItem } from "#app/content/schema.ts";
+import { langOf, pick } from "#app/content/translatable.ts";
 
-export { cataloguePage, designOf, listedOf, listedPage, placeGaps } from "./places.ts";
+export { cataloguePage, designOf, listedOf, listedPage, placeGaps } from "#app/content/places.ts";
 
 /** What the site answers where it has no page: the not-found page, with status 404. */
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });

@@ -1,7 +1,7 @@
-import type { Days, FactRow, Price } from "./design-facts.ts";
-import type { PackedPicture } from "./packed-picture.ts";
-import { unpackPicture } from "./packed-picture.ts";
-import type { MorePhoto, Photo, Picture } from "./pictures.ts";
+import type { Days, FactRow, Price } from "#app/content/design-facts.ts";
+import type { PackedPicture } from "#app/content/packed-picture.ts";
+import { unpackPicture } from "#app/content/packed-picture.ts";
+import type { MorePhoto, Photo, Picture } from "#app/content/pictures.ts";
 
 /** A photo as a grid shows it. */
 export interface GridPhoto {

@@ -1,9 +1,9 @@
 import { larges, thumbs } from "virtual:content-photos";
 import placeholders from "virtual:image-placeholders";
-import { toPicture, type Picture } from "./pictures.ts";
-import { SHARE_CARD_SIZE, shareCardPath } from "../utils/share-card.ts";
+import { toPicture, type Picture } from "#app/content/pictures.ts";
+import { SHARE_CARD_SIZE, shareCardPath } from "#app/utils/share-card.ts";
 
-export { siteUrl } from "./site-url.ts";
+export { siteUrl } from "#app/content/site-url.ts";
 
 export function thumbnail(path: string): Picture {
   return toPicture(thumbs[path], placeholders[path]);

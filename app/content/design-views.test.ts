@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LargePhoto, Picture } from "./pictures";
-import { designView, designViews } from "./design-views";
+import type { LargePhoto, Picture } from "#app/content/pictures.ts";
+import { designView, designViews } from "#app/content/design-views.ts";
 
 const picture = (name: string): Picture => ({ sources: [], srcSet: `${name}.jpg 800w`, src: `${name}.jpg`, width: 800, height: 1067 });
 

@@ -1,4 +1,4 @@
-import type { LargePhoto, Picture } from "./pictures";
+import type { LargePhoto, Picture } from "#app/content/pictures.ts";
 
 /** A design's small photo: a photo page's own photo, before its catalogue page has come, has none, and its large file stands in. */
 export const thumbOf = (photo: LargePhoto): Picture => ("thumb" in photo ? (photo.thumb as Picture) : photo.large);

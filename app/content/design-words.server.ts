@@ -4,13 +4,13 @@
  * own phrasing is app/i18n/format.ts's; the shortlist and the messages to the shop use it in
  * the browser, for what the visitor adds.)
  */
-import type { Locale } from "../i18n/languages.ts";
-import { daysText, formatList, formatRupees, priceText } from "../i18n/format.ts";
-import type { Words } from "../i18n/words.tsx";
-import * as en from "../paraglide/messages/en.js";
-import * as gu from "../paraglide/messages/gu.js";
-import * as hi from "../paraglide/messages/hi.js";
-import type { Days, DesignFacts, FactRow, Price } from "./design-facts.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { daysText, formatList, formatRupees, priceText } from "#app/i18n/format.ts";
+import type { Words } from "#app/i18n/words.tsx";
+import * as en from "#app/paraglide/messages/en.js";
+import * as gu from "#app/paraglide/messages/gu.js";
+import * as hi from "#app/paraglide/messages/hi.js";
+import type { Days, DesignFacts, FactRow, Price } from "#app/content/design-facts.ts";
 
 /** Each language's interface words, for the build. */
 const WORDS: Record<Locale, Words> = { en, gu, hi };

@@ -3,12 +3,12 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MigrationProblems, migrateFolder } from "../../scripts/migrate-content.ts";
-import { collectionPages, pageOf, PAGE_SIZE, photoPath } from "./catalogue-pages.ts";
-import { cataloguePage, designOf, listedPage } from "./places.ts";
-import { contentRoot, readContent } from "./read-content.ts";
-import type { Content } from "./schema.ts";
-import { ContentError } from "./validate.ts";
+import { MigrationProblems, migrateFolder } from "#scripts/migrate-content.ts";
+import { collectionPages, pageOf, PAGE_SIZE, photoPath } from "#app/content/catalogue-pages.ts";
+import { cataloguePage, designOf, listedPage } from "#app/content/places.ts";
+import { contentRoot, readContent } from "#app/content/read-content.ts";
+import type { Content } from "#app/content/schema.ts";
+import { ContentError } from "#app/content/validate.ts";
 
 /** Today's collections as they were before each design had a file: the layout the migration moves from. */
 const OLD_LAYOUT = join(contentRoot, "..", "tests", "fixtures", "old-layout", "collections");

@@ -3,8 +3,8 @@
  * A design's number is its address (/kediya/photo/3): given once, when it is added, and kept,
  * so removing or adding designs moves no other design's address (docs/decisions/016-design-files.md).
  */
-import { listingOf } from "./listing-order.ts";
-import type { Collection, Design } from "./schema.ts";
+import { listingOf } from "#app/content/listing-order.ts";
+import type { Collection, Design } from "#app/content/schema.ts";
 
 /** Where the designs live: one JSON file per design. */
 export const DESIGNS_DIR = "content/designs/";

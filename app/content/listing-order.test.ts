@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE } from "./catalogue-pages.ts";
-import { dataPagesOf, listedPlaces, listingOf, listingPage, listingPages } from "./listing-order.ts";
+import { PAGE_SIZE } from "#app/content/catalogue-pages.ts";
+import { dataPagesOf, listedPlaces, listingOf, listingPage, listingPages } from "#app/content/listing-order.ts";
 
 describe("the order a catalogue lists its designs in", () => {
   it("is by number, new designs last, unless the collection chooses another, stepping over designs taken away", () => {

@@ -5,7 +5,7 @@
  * stays its address, and its data file is still found from its number (./catalogue-pages.ts), so a
  * shortlist or an order's address finds it whatever the order (docs/decisions/016-design-files.md).
  */
-import { PAGE_SIZE, pageCount, pageOf } from "./catalogue-pages.ts";
+import { PAGE_SIZE, pageCount, pageOf } from "#app/content/catalogue-pages.ts";
 
 /** The orders a collection may choose, the first the default. */
 export const ORDERS = ["number", "newest"] as const;

@@ -1,5 +1,5 @@
-import { pageCount, pagePath } from "./catalogue-pages.ts";
-import type { Collection, Content, GalleryItem } from "./schema.ts";
+import { pageCount, pagePath } from "#app/content/catalogue-pages.ts";
+import type { Collection, Content, GalleryItem } from "#app/content/schema.ts";
 
 /** A design on an occasion's page: its collection, and its place there (from 0: its number less one). */
 export interface OccasionDesign {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteData } from "../utils/site-data.ts";
-import { fittingDays, shopMoment, shopStatus, type Hours } from "./opening-hours.ts";
-import { readContent } from "./read-content.ts";
+import { siteData } from "#app/utils/site-data.ts";
+import { fittingDays, shopMoment, shopStatus, type Hours } from "#app/content/opening-hours.ts";
+import { readContent } from "#app/content/read-content.ts";
 
 // The shop's week as the content gives it: a break every afternoon but Sunday's, closed at Uttarayan.
 const week = (["monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const).flatMap((day) => [

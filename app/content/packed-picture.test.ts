@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { packPicture, unpackPicture } from "./packed-picture.ts";
-import type { Picture } from "./pictures.ts";
+import { packPicture, unpackPicture } from "#app/content/packed-picture.ts";
+import type { Picture } from "#app/content/pictures.ts";
 
 const picture: Picture = {
   sources: [

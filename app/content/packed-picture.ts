@@ -1,4 +1,4 @@
-import type { Picture } from "./pictures.ts";
+import type { Picture } from "#app/content/pictures.ts";
 
 /**
  * A Picture as page data carries it, a few times shorter than the markup the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseJson, UnreadableFile } from "./parse-json.ts";
+import { parseJson, UnreadableFile } from "#app/content/parse-json.ts";
 
 describe("parseJson", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toPicture } from "./pictures.ts";
+import { toPicture } from "#app/content/pictures.ts";
 
 describe("toPicture", () => {
   it("puts modern formats first and keeps the JPEG as the fallback srcset", () => {

@@ -1,4 +1,4 @@
-import type { Days, FactRow, Price } from "./design-facts.ts";
+import type { Days, FactRow, Price } from "#app/content/design-facts.ts";
 
 /** An image as the page needs it: sources per format, and its intrinsic size. */
 export interface Picture {

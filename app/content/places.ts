@@ -2,9 +2,9 @@
  * Where a collection's designs stand: a design's place is its number less one (./catalogue-pages.ts),
  * so a catalogue page holds the places of its numbers, empty where a design was taken away.
  */
-import { PAGE_SIZE, pageCount, pageRange, placesOf } from "./catalogue-pages.ts";
-import { listedPlaces, listingPage, listingPages } from "./listing-order.ts";
-import type { Collection, GalleryItem } from "./schema.ts";
+import { PAGE_SIZE, pageCount, pageRange, placesOf } from "#app/content/catalogue-pages.ts";
+import { listedPlaces, listingPage, listingPages } from "#app/content/listing-order.ts";
+import type { Collection, GalleryItem } from "#app/content/schema.ts";
 
 /** The places (from 0) among a collection's first `places` that have no design: the designs of those numbers were taken away. */
 export function placeGaps(items: readonly GalleryItem[], places: number): number[] {

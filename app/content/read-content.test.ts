@@ -3,8 +3,8 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contentRoot, readContent, readContentFiles } from "./read-content.ts";
-import { ContentError } from "./validate.ts";
+import { contentRoot, readContent, readContentFiles } from "#app/content/read-content.ts";
+import { ContentError } from "#app/content/validate.ts";
 
 let root: string;
 

@@ -5,11 +5,11 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
-import { collectionPages } from "./catalogue-pages.ts";
-import { occasionPages } from "./occasion-pages.ts";
-import { photoPathProblem } from "./content-paths.ts";
-import type { Content } from "./schema.ts";
-import { parseJson, UnreadableFile } from "./parse-json.ts";
+import { collectionPages } from "#app/content/catalogue-pages.ts";
+import { occasionPages } from "#app/content/occasion-pages.ts";
+import { photoPathProblem } from "#app/content/content-paths.ts";
+import type { Content } from "#app/content/schema.ts";
+import { parseJson, UnreadableFile } from "#app/content/parse-json.ts";
 import {
   COLLECTIONS_DIR,
   ContentError,
@@ -20,7 +20,7 @@ import {
   TILES_FILE,
   VOCABULARY_FILE,
   validateContent,
-} from "./validate.ts";
+} from "#app/content/validate.ts";
 
 // Every npm script runs in the project folder; the bundled server build has no folder of its own to go by.
 const projectRoot = process.cwd();

@@ -3,11 +3,11 @@
  * what the owner types and tells the owner's editor how to offer it.
  */
 import { z } from "zod";
-import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "./content-paths.ts";
-import { translatable, type Translations } from "./translatable.ts";
-import type { Fillable } from "./wording.ts";
-import { DAY_RANGE, dayRange, MAX_RUPEES, type Vocabulary } from "./design-facts.ts";
-import { TIME } from "./opening-hours.ts";
+import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "#app/content/content-paths.ts";
+import { translatable, type Translations } from "#app/content/translatable.ts";
+import type { Fillable } from "#app/content/wording.ts";
+import { DAY_RANGE, dayRange, MAX_RUPEES, type Vocabulary } from "#app/content/design-facts.ts";
+import { TIME } from "#app/content/opening-hours.ts";
 
 export const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/, such as `images/kediya/01.jpg` (or, as the owner's editor writes it, `/images/kediya/01.jpg`). */

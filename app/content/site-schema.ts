@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "./opening-hours.ts";
-import { translatable } from "./translatable.ts";
-import { MAX_RUPEES } from "./design-facts.ts";
+import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "#app/content/opening-hours.ts";
+import { translatable } from "#app/content/translatable.ts";
+import { MAX_RUPEES } from "#app/content/design-facts.ts";
 import {
   designName,
   emailAddress,
@@ -16,7 +16,7 @@ import {
   wordingLine,
   words,
   wordsParagraph,
-} from "./schema-fields.ts";
+} from "#app/content/schema-fields.ts";
 
 const section = (title: string) =>
   z

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { LOCAL_SITE_URL, SiteUrlError, basePath, buildEnv, parseSiteUrl, siteUrl } from "./site-url";
+import { LOCAL_SITE_URL, SiteUrlError, basePath, buildEnv, parseSiteUrl, siteUrl } from "#app/content/site-url.ts";
 
 describe("SITE_URL", () => {
   it("is the address without a trailing slash, keeping a base path", () => {

@@ -1,8 +1,8 @@
 import type { BreadcrumbList, ClothingStore, ItemList, Product, WithContext } from "schema-dts";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { siteData } from "../utils/site-data.ts";
-import { readContent } from "./read-content.ts";
-import { breadcrumbsJsonLd, designListJsonLd, productJsonLd, storeJsonLd } from "./structured-data.ts";
+import { siteData } from "#app/utils/site-data.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { breadcrumbsJsonLd, designListJsonLd, productJsonLd, storeJsonLd } from "#app/content/structured-data.ts";
 
 // The builders are typed with schema-dts, the schema.org vocabulary as TypeScript
 // types: a property the type does not have, or a value of the wrong kind, fails

@@ -12,9 +12,9 @@ import type {
   QuantitativeValue,
   WithContext,
 } from "schema-dts";
-import type { Hours } from "./opening-hours.ts";
-import type { SiteData } from "../utils/site-data.ts";
-import type { Days, DesignFacts, Price } from "./design-facts.ts";
+import type { Hours } from "#app/content/opening-hours.ts";
+import type { SiteData } from "#app/utils/site-data.ts";
+import type { Days, DesignFacts, Price } from "#app/content/design-facts.ts";
 
 /**
  * Structured data for search engines (JSON-LD). The schema.org types from

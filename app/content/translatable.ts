@@ -14,8 +14,8 @@
  * with `pick(text, locale)`.
  */
 import { z } from "zod";
-import type { Locale } from "../i18n/languages.ts";
-import { droppedValues, wordingProblem, type Fillable } from "./wording.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { droppedValues, wordingProblem, type Fillable } from "#app/content/wording.ts";
 
 /** Whether a text's Gujarati and Hindi must be given, or may be left out. */
 export type Translations = "required" | "optional";

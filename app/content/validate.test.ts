@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contact } from "../../tests/fixtures/contact";
-import { readContent } from "./read-content.ts";
-import { RESERVED_SLUGS } from "./content-paths.ts";
-import { ContentError, validateContent } from "./validate.ts";
-import { langOf, pick } from "./translatable";
+import { contact } from "#tests/fixtures/contact.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { RESERVED_SLUGS } from "#app/content/content-paths.ts";
+import { ContentError, validateContent } from "#app/content/validate.ts";
+import { langOf, pick } from "#app/content/translatable.ts";
 
 const item = (n: number) => ({ collection: "a", number: n, title: `Photo ${n}`, largeImage: `images/a/${n}.jpg`, smallImage: `images/a/${n}.jpg` });
 /** Design `n` of collection a, as its file is named. */

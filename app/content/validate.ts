@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import { contentPhotoPath } from "./content-paths.ts";
-import { UnreadableFile } from "./parse-json.ts";
-import { VOCABULARY_OF } from "./design-facts.ts";
+import { contentPhotoPath } from "#app/content/content-paths.ts";
+import { UnreadableFile } from "#app/content/parse-json.ts";
+import { VOCABULARY_OF } from "#app/content/design-facts.ts";
 import {
   collectionSchema,
   designSchema,
@@ -14,8 +14,8 @@ import {
   type Content,
   type Design,
   type Vocabularies,
-} from "./schema.ts";
-import { checkDesigns, designName, DESIGNS_DIR, oldLayoutProblem } from "./designs.ts";
+} from "#app/content/schema.ts";
+import { checkDesigns, designName, DESIGNS_DIR, oldLayoutProblem } from "#app/content/designs.ts";
 
 export const SITE_FILE = "content/site.json";
 export const TILES_FILE = "content/tiles.json";

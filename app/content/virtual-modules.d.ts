@@ -5,7 +5,7 @@ declare module "virtual:image-placeholders" {
 }
 
 declare module "virtual:content-photos" {
-  import type { ImagetoolsPicture } from "./pictures.ts";
+  import type { ImagetoolsPicture } from "#app/content/pictures.ts";
 
   /**
    * Every photo the content names, by its path under content/ (`images/kediya/01.jpg`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { droppedValues, fillIn, valuesIn, wordingProblem } from "./wording.ts";
+import { droppedValues, fillIn, valuesIn, wordingProblem } from "#app/content/wording.ts";
 
 describe("wording", () => {
   it("fills in the values a line names", () => {

@@ -1,4 +1,4 @@
-import { BASE_LOCALE, LOCALES, basePathOf, localizePath, type Locale } from "./languages.ts";
+import { BASE_LOCALE, LOCALES, basePathOf, localizePath, type Locale } from "#app/i18n/languages.ts";
 
 /**
  * A page's public address: the site's address and the page's path, with no

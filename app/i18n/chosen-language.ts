@@ -1,5 +1,5 @@
-import { deviceStorage } from "../utils/device-storage";
-import { isLocale, type Locale } from "./languages";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { isLocale, type Locale } from "#app/i18n/languages.ts";
 
 const CHOSEN_KEY = "language";
 

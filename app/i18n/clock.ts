@@ -4,7 +4,7 @@
  * day after the number ("10 સવારે"), which is not how Gujarati says it, so the parts are put in
  * that order here.
  */
-import type { Locale } from "./languages";
+import type { Locale } from "#app/i18n/languages.ts";
 
 /** What `format` writes for `at`, with the part of the day before the hour in Gujarati and Hindi. */
 export function formatClock(format: Intl.DateTimeFormat, at: Date | number, locale: Locale): string {

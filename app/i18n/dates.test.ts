@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatTime } from "./dates";
-import { formatMoment } from "./moment";
+import { formatTime } from "#app/i18n/dates.ts";
+import { formatMoment } from "#app/i18n/moment.ts";
 
 describe("times of day in each language", () => {
   it("says the part of the day first in Gujarati and Hindi, after the hour in English", () => {

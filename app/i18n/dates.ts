@@ -3,10 +3,10 @@
  * numbers are: ./numbers.ts). A time or a day here is the shop's, in India: they are formatted
  * as they are written, never moved to the visitor's time zone (a moment of her own is ./moment.ts's).
  */
-import { minutesOf, WEEKDAYS, type Weekday } from "../content/opening-hours.ts";
-import type { Locale } from "./languages";
-import { formatClock } from "./clock.ts";
-import { intlTag, madeOnce } from "./numbers.ts";
+import { minutesOf, WEEKDAYS, type Weekday } from "#app/content/opening-hours.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { formatClock } from "#app/i18n/clock.ts";
+import { intlTag, madeOnce } from "#app/i18n/numbers.ts";
 
 const format = (key: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
   madeOnce(`${key} ${locale}`, () => new Intl.DateTimeFormat(intlTag(locale), { ...options, timeZone: "UTC" }));

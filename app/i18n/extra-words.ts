@@ -1,7 +1,7 @@
-import * as en from "../paraglide-extra/messages/en.js";
-import * as gu from "../paraglide-extra/messages/gu.js";
-import * as hi from "../paraglide-extra/messages/hi.js";
-import type { Locale } from "./languages";
+import * as en from "#app/paraglide-extra/messages/en.js";
+import * as gu from "#app/paraglide-extra/messages/gu.js";
+import * as hi from "#app/paraglide-extra/messages/hi.js";
+import type { Locale } from "#app/i18n/languages.ts";
 
 /**
  * The words no page's first load carries (app/messages/extra/*.json): those the build alone

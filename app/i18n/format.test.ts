@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { words } from "../../tests/fixtures/words";
-import { daysText, formatList, formatNumberRange, formatRupees, priceText, togetherText } from "./format";
-import { formatNumber } from "./numbers";
-import { LOCALES } from "./languages";
+import { words } from "#tests/fixtures/words.ts";
+import { daysText, formatList, formatNumberRange, formatRupees, priceText, togetherText } from "#app/i18n/format.ts";
+import { formatNumber } from "#app/i18n/numbers.ts";
+import { LOCALES } from "#app/i18n/languages.ts";
 
 describe("numbers and prices in each language", () => {
   it("writes rupees with Indian grouping and Western digits in English, Gujarati and Hindi", () => {

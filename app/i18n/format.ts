@@ -8,10 +8,10 @@
  * browser uses these helpers only for what the visitor does after (the shortlist, the messages
  * to the shop), so a browser whose number data differ from the build's never re-renders a page.
  */
-import type { Days, Price } from "../content/design-facts";
-import type { Words } from "./words";
-import type { Locale } from "./languages";
-import { formatNumber, intlTag, madeOnce } from "./numbers.ts";
+import type { Days, Price } from "#app/content/design-facts.ts";
+import type { Words } from "#app/i18n/words.tsx";
+import type { Locale } from "#app/i18n/languages.ts";
+import { formatNumber, intlTag, madeOnce } from "#app/i18n/numbers.ts";
 
 const money = (locale: Locale) =>
   madeOnce(

@@ -1,8 +1,8 @@
 import { globSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ENDINGS, GLOSSARY, HINDI_ABBREVIATIONS } from "./glossary";
-import { isLocale, LOCALES, type Locale } from "./languages";
+import { ENDINGS, GLOSSARY, HINDI_ABBREVIATIONS } from "#app/i18n/glossary.ts";
+import { isLocale, LOCALES, type Locale } from "#app/i18n/languages.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), "utf8"));

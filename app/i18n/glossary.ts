@@ -8,7 +8,7 @@
  * (./glossary.test.ts) fails on any text that writes a word the way listed as wrong, or on a
  * Hindi sentence that ends with "." rather than "।".
  */
-import type { Locale } from "./languages";
+import type { Locale } from "#app/i18n/languages.ts";
 
 /** A word as one language writes it, and the ways it does not. */
 export interface GlossaryWord {

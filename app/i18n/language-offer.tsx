@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { chosenLanguage } from "./chosen-language";
-import { localizePath, type Locale } from "./languages";
-import { languageToSuggest, suggestionDismissed } from "./suggestion";
-import * as gu from "../messages/gu.json";
-import * as hi from "../messages/hi.json";
-import { Icon } from "../components/icon";
-import "../components/foot-notice.css";
+import { chosenLanguage } from "#app/i18n/chosen-language.ts";
+import { localizePath, type Locale } from "#app/i18n/languages.ts";
+import { languageToSuggest, suggestionDismissed } from "#app/i18n/suggestion.ts";
+import * as gu from "#app/messages/gu.json";
+import * as hi from "#app/messages/hi.json";
+import { Icon } from "#app/components/icon.tsx";
+import "#app/components/foot-notice.css";
 
 // Words of another language than the page's: a page's compiled messages hold its own language's
 // only, so the offer takes its few words from that language's messages file as it is.

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { useLocale } from "./locale";
-import { useHydrated } from "../utils/use-hydrated";
-import { onDemand } from "../components/on-demand";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { onDemand } from "#app/components/on-demand.tsx";
 
 // Whether to offer another language, and which, the offer decides itself: downloaded once an
 // English home page's script runs, it is not part of any page's first load.
-const Offer = onDemand(() => import("./language-offer").then((module) => ({ default: module.LanguageOffer })));
+const Offer = onDemand(() => import("#app/i18n/language-offer.tsx").then((module) => ({ default: module.LanguageOffer })));
 
 /**
  * On the English home page, for a visitor whose browser prefers Gujarati or

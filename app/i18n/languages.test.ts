@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { alternatesOf, pageUrl } from "./alternates";
-import { languageToSuggest } from "./suggestion";
-import { basePathOf, localeOfPath, localizePath } from "./languages";
+import { alternatesOf, pageUrl } from "#app/i18n/alternates.ts";
+import { languageToSuggest } from "#app/i18n/suggestion.ts";
+import { basePathOf, localeOfPath, localizePath } from "#app/i18n/languages.ts";
 
 describe("addresses in each language", () => {
   it("reads the language from the prefix, English where there is none", () => {

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { localeOfPath, localizePath, type Locale } from "./languages.ts";
+import { localeOfPath, localizePath, type Locale } from "#app/i18n/languages.ts";
 
 // The languages themselves, without React, for the server and the build (app/i18n/languages.ts).
-export * from "./languages.ts";
+export * from "#app/i18n/languages.ts";
 
 /** The language of the page on show: its route's, from the address (`/gu/…` is Gujarati). */
 export function useLocale(): Locale {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "./languages";
-import en from "../messages/en.json";
-import gu from "../messages/gu.json";
-import hi from "../messages/hi.json";
-import extraEn from "../messages/extra/en.json";
-import extraGu from "../messages/extra/gu.json";
-import extraHi from "../messages/extra/hi.json";
-import orderEn from "../order/messages/en.json";
-import orderGu from "../order/messages/gu.json";
-import orderHi from "../order/messages/hi.json";
-import visitEn from "../visit/messages/en.json";
-import visitGu from "../visit/messages/gu.json";
-import visitHi from "../visit/messages/hi.json";
-import { extraWords } from "./extra-words";
-import { m } from "../paraglide/messages.js";
+import { LOCALES, type Locale } from "#app/i18n/languages.ts";
+import en from "#app/messages/en.json";
+import gu from "#app/messages/gu.json";
+import hi from "#app/messages/hi.json";
+import extraEn from "#app/messages/extra/en.json";
+import extraGu from "#app/messages/extra/gu.json";
+import extraHi from "#app/messages/extra/hi.json";
+import orderEn from "#app/order/messages/en.json";
+import orderGu from "#app/order/messages/gu.json";
+import orderHi from "#app/order/messages/hi.json";
+import visitEn from "#app/visit/messages/en.json";
+import visitGu from "#app/visit/messages/gu.json";
+import visitHi from "#app/visit/messages/hi.json";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import { m } from "#app/paraglide/messages.js";
 
 /** A message as the catalogue holds it: its text, or (with plurals) its declarations and variants. */
 type Message = string | { declarations?: string[]; selectors?: string[]; match?: Record<string, string> }[];

@@ -2,9 +2,9 @@
  * A moment the visitor lived on her own phone, on her own clock (not the shop's: ./dates.ts), in
  * a module of its own: the enquiry form and the order page need it, and nothing of the shop's hours.
  */
-import type { Locale } from "./languages";
-import { formatClock } from "./clock.ts";
-import { intlTag, madeOnce } from "./numbers.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { formatClock } from "#app/i18n/clock.ts";
+import { intlTag, madeOnce } from "#app/i18n/numbers.ts";
 
 /**
  * When she pressed Send: "2:32 pm" the same day, "26 November, 2:32 pm" on another; in Gujarati

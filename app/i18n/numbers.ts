@@ -3,7 +3,7 @@
  * (1,25,000), as docs/decisions/012-digits.md explains. The formats are made when first needed,
  * once per language and kind: making one takes a slow phone a few milliseconds.
  */
-import type { Locale } from "./languages";
+import type { Locale } from "#app/i18n/languages.ts";
 
 const formats = new Map<string, Intl.NumberFormat | Intl.ListFormat | Intl.DateTimeFormat>();
 

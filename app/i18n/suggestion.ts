@@ -1,6 +1,6 @@
-import { deviceStorage } from "../utils/device-storage";
-import { chosenLanguage } from "./chosen-language";
-import { isLocale, type Locale } from "./languages";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { chosenLanguage } from "#app/i18n/chosen-language.ts";
+import { isLocale, type Locale } from "#app/i18n/languages.ts";
 
 const DISMISSED_KEY = "language-suggestion";
 

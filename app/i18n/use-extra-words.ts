@@ -1,5 +1,5 @@
-import { extraWords, type ExtraWords } from "./extra-words";
-import { useLocale } from "./locale";
+import { extraWords, type ExtraWords } from "#app/i18n/extra-words.ts";
+import { useLocale } from "#app/i18n/locale.ts";
 
 /**
  * For a component: the extra words (app/i18n/extra-words.ts) in the page's language

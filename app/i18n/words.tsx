@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import type * as English from "../paraglide/messages/en.js";
+import type * as English from "#app/paraglide/messages/en.js";
 
 /**
  * The interface's words in one language: Paraglide's module of that language's messages

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { matchPath, useLocation, useNavigate, useNavigation } from "react-router";
-import { PAGE_SIZE, pageOf, pagePath, photoPath } from "../content/catalogue-pages";
-import type { LargePhoto } from "../content/pictures";
-import { localizePath, useLocalPath, useLocale } from "../i18n/locale";
-import { loadPage, usePageFiles } from "../catalogue/page-files";
-import { leavePhoto, openedFromGrid } from "./photo-return";
-import { PhotoLightbox } from "./lazy-lightbox";
+import { PAGE_SIZE, pageOf, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
+import type { LargePhoto } from "#app/content/pictures.ts";
+import { localizePath, useLocalPath, useLocale } from "#app/i18n/locale.ts";
+import { loadPage, usePageFiles } from "#app/catalogue/page-files.ts";
+import { leavePhoto, openedFromGrid } from "#app/lightbox/photo-return.ts";
+import { PhotoLightbox } from "#app/lightbox/lazy-lightbox.ts";
 
 interface CollectionLightboxProps {
   slug: string;

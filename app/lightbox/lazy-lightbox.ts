@@ -1,8 +1,8 @@
-import { onDemand } from "../components/on-demand";
-import { savesData } from "../utils/low-data";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { savesData } from "#app/utils/low-data.ts";
 
 /** The lightbox: downloaded only when a visitor is about to open a photo (`PhotoLightbox.preload()`), never for a page's first paint. */
-export const PhotoLightbox = onDemand(() => import("./photo-lightbox"));
+export const PhotoLightbox = onDemand(() => import("#app/lightbox/photo-lightbox.tsx"));
 
 /**
  * Fetches the lightbox's code ahead of a tap, so a photo opens at once: called as a grid of

@@ -1,15 +1,15 @@
 import { useCallback } from "react";
 import { Link } from "react-router";
 import { useLightboxState } from "yet-another-react-lightbox";
-import { orderPath } from "../content/catalogue-pages";
-import type { LargePhoto } from "../content/pictures";
-import { useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { DesignFactList } from "../catalogue/design-fact-list";
-import type { PhotoSharing } from "./photo-share";
-import { designView, designViews } from "../content/design-views";
-import { ResponsiveImage } from "../components/responsive-image";
-import "./lightbox-caption.css";
+import { orderPath } from "#app/content/catalogue-pages.ts";
+import type { LargePhoto } from "#app/content/pictures.ts";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { DesignFactList } from "#app/catalogue/design-fact-list.tsx";
+import type { PhotoSharing } from "#app/lightbox/photo-share.tsx";
+import { designView, designViews } from "#app/content/design-views.ts";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import "#app/lightbox/lightbox-caption.css";
 
 interface LightboxCaptionProps {
   /** Photo `index` (from 0), or undefined while it is on its way. */

@@ -6,17 +6,17 @@ import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import "yet-another-react-lightbox/plugins/thumbnails.css";
-import { packPicture } from "../content/packed-picture";
-import type { LargePhoto, Picture } from "../content/pictures";
-import { useLocale } from "../i18n/locale";
-import { useWords, type Words } from "../i18n/words";
-import { useSavesData, useSrcSet } from "../utils/low-data";
-import { useMediaQuery } from "../utils/use-media-query";
-import { LightboxCaption } from "./lightbox-caption";
-import { designView, thumbOf, type DesignView } from "../content/design-views";
-import { PhotoShare, type PhotoSharing } from "./photo-share";
-import { ShortlistToggle } from "../shortlist/shortlist-toggle";
-import "./photo-lightbox.css";
+import { packPicture } from "#app/content/packed-picture.ts";
+import type { LargePhoto, Picture } from "#app/content/pictures.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useWords, type Words } from "#app/i18n/words.tsx";
+import { useSavesData, useSrcSet } from "#app/utils/low-data.ts";
+import { useMediaQuery } from "#app/utils/use-media-query.ts";
+import { LightboxCaption } from "#app/lightbox/lightbox-caption.tsx";
+import { designView, thumbOf, type DesignView } from "#app/content/design-views.ts";
+import { PhotoShare, type PhotoSharing } from "#app/lightbox/photo-share.tsx";
+import { ShortlistToggle } from "#app/shortlist/shortlist-toggle.tsx";
+import "#app/lightbox/photo-lightbox.css";
 
 interface PhotoLightboxProps {
   /** How many photos the gallery pages through. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leavePhoto, takeLeftPhoto } from "./photo-return";
+import { leavePhoto, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
 
 describe("the photo the lightbox left", () => {
   it("goes to its own collection's grid, once, and waits there while another collection's grid asks", () => {

@@ -1,15 +1,15 @@
 import { Link2, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { useLightboxState } from "yet-another-react-lightbox";
-import type { LargePhoto } from "../content/pictures";
-import { priceText } from "../i18n/format";
-import { useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { whatsAppLink } from "../contact/contact-message";
-import { absoluteUrl } from "../utils/seo";
-import { useSiteData } from "../utils/site-data";
-import { hidden, MessageParts } from "../components/message-parts";
-import "./photo-share.css";
+import type { LargePhoto } from "#app/content/pictures.ts";
+import { priceText } from "#app/i18n/format.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { whatsAppLink } from "#app/contact/contact-message.ts";
+import { absoluteUrl } from "#app/utils/seo.ts";
+import { useSiteData } from "#app/utils/site-data.ts";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import "#app/lightbox/photo-share.css";
 
 /** Where each photo of a collection has a page of its own (/kediya/photo/3). */
 export interface PhotoSharing {

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PhotoLightbox, warmLightbox } from "./lazy-lightbox";
-import { photoPath } from "../content/catalogue-pages";
-import type { GridPhoto } from "../content/collection-data";
-import { packPicture } from "../content/packed-picture";
-import { useLocalPath, useLocale } from "../i18n/locale";
-import { FROM_GRID, takeLeftPhoto } from "./photo-return";
-import type { ShortlistEntry } from "../shortlist/shortlist";
+import { PhotoLightbox, warmLightbox } from "#app/lightbox/lazy-lightbox.ts";
+import { photoPath } from "#app/content/catalogue-pages.ts";
+import type { GridPhoto } from "#app/content/collection-data.ts";
+import { packPicture } from "#app/content/packed-picture.ts";
+import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
+import { FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
+import type { ShortlistEntry } from "#app/shortlist/shortlist.ts";
 
 /**
  * Puts the focus on `link`, the photo the lightbox showed last, as the visitor comes back to its

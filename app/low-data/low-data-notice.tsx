@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { Icon } from "../components/icon";
-import { useWords } from "../i18n/words";
-import { chooseSavingData, toldOfSavingData } from "../utils/low-data";
-import "../components/foot-notice.css";
+import { Icon } from "#app/components/icon.tsx";
+import { useWords } from "#app/i18n/words.tsx";
+import { chooseSavingData, toldOfSavingData } from "#app/utils/low-data.ts";
+import "#app/components/foot-notice.css";
 
 /**
  * Says once, on the first page where the phone asks to save data, that the site does: smaller

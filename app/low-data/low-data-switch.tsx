@@ -1,6 +1,6 @@
-import { useWords } from "../i18n/words";
-import { chooseSavingData, useSavesData } from "../utils/low-data";
-import { useHydrated } from "../utils/use-hydrated";
+import { useWords } from "#app/i18n/words.tsx";
+import { chooseSavingData, useSavesData } from "#app/utils/low-data.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /**
  * The footer's choice to save data (app/utils/low-data.ts), for anyone: ticked where the phone

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { OrderedDesign } from "../content/catalogue-pages";
-import { useLocalPath } from "../i18n/locale";
-import { useOrderWords } from "./order-words";
-import { fieldAttributes, FieldNote, RequiredMark } from "../components/form-parts";
-import { useOrderForm } from "./order-context";
-import { OrderDesign } from "./order-design";
-import type { DesignOnOrder } from "./use-order-designs";
+import type { OrderedDesign } from "#app/content/catalogue-pages.ts";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
+import { fieldAttributes, FieldNote, RequiredMark } from "#app/components/form-parts.tsx";
+import { useOrderForm } from "#app/order/order-context.ts";
+import { OrderDesign } from "#app/order/order-design.tsx";
+import type { DesignOnOrder } from "#app/order/use-order-designs.ts";
 
 interface DesignsStepProps {
   /** The designs of the address; undefined in the prerendered page and while it hydrates, when the address is not read yet. */

@@ -1,5 +1,5 @@
-import { takeChanges, takeOldDraft, useChangedElsewhere, useDraftsKept, useOldDraft } from "./draft-store";
-import { useOrderWords } from "./order-words";
+import { takeChanges, takeOldDraft, useChangedElsewhere, useDraftsKept, useOldDraft } from "#app/order/draft-store.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
 
 /**
  * At the top of the order form, what the visitor must know about her words: that the phone is not

@@ -1,8 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockStorage } from "../../tests/fixtures/storage";
-import { EMPTY_DRAFT, parseDraft } from "./order-draft";
-import type * as DraftStoreModule from "./draft-store";
+import { blockStorage } from "#tests/fixtures/storage.ts";
+import { EMPTY_DRAFT, parseDraft } from "#app/order/order-draft.ts";
+import type * as DraftStoreModule from "#app/order/draft-store.ts";
 
 type DraftStore = typeof DraftStoreModule;
 
@@ -10,7 +10,7 @@ type DraftStore = typeof DraftStoreModule;
 let store: DraftStore;
 beforeEach(async () => {
   vi.resetModules();
-  store = await import("./draft-store");
+  store = await import("#app/order/draft-store.ts");
 });
 afterEach(() => localStorage.clear());
 
@@ -32,7 +32,7 @@ describe("an order's draft", () => {
 
     // A reload: what the phone kept, read afresh.
     vi.resetModules();
-    store = await import("./draft-store");
+    store = await import("#app/order/draft-store.ts");
     expect(store.currentDraft(a)).toMatchObject({ person: "Riya", notes: "Kediya for Riya, longer sleeve", name: "Asha" });
     expect(store.currentDraft(b)).toMatchObject({ person: "Papa", notes: "Chorni for Papa" });
     expect(store.draftRestored(a)).toBe(true);
@@ -81,7 +81,7 @@ describe("an order's draft", () => {
     store.writeDraft(other, { ...store.currentDraft(other), person: "Papa" });
     // On another visit, the same design and one more ordered together from the shortlist.
     vi.resetModules();
-    store = await import("./draft-store");
+    store = await import("#app/order/draft-store.ts");
     const both = store.draftKey([...kediya, ...chorni]);
     expect(store.currentDraft(both)).toMatchObject({ person: "Riya", date: "2027-01-10", budget: "4000", typed: { chest: "34" } });
     expect(store.draftRestored(both)).toBe(true);

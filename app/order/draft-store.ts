@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
-import type { OrderedDesign } from "../content/catalogue-pages";
-import { deviceStorage } from "../utils/device-storage";
-import { createStore } from "../utils/store";
-import { DETAILS, detailsOf, EMPTY_DRAFT, isEmpty, parseDraft, type Details, type OrderDraft } from "./order-draft";
+import type { OrderedDesign } from "#app/content/catalogue-pages.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { createStore } from "#app/utils/store.ts";
+import { DETAILS, detailsOf, EMPTY_DRAFT, isEmpty, parseDraft, type Details, type OrderDraft } from "#app/order/order-draft.ts";
 
 /**
  * The order page's drafts on the phone: one per order, an order being the set of designs in the

@@ -1,8 +1,8 @@
-import type { Locale } from "../i18n/languages.ts";
-import { extraWords } from "../i18n/extra-words.ts";
-import type { Site } from "../content/schema.ts";
-import { pick } from "../content/translatable.ts";
-import type { Ordering } from "./how-ordering-works.tsx";
+import type { Locale } from "#app/i18n/languages.ts";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import type { Site } from "#app/content/schema.ts";
+import { pick } from "#app/content/translatable.ts";
+import type { Ordering } from "#app/order/how-ordering-works.tsx";
 
 /**
  * How ordering works in `locale`, for the home page and the order page: its three steps, and the

@@ -1,10 +1,10 @@
-import { PeopleNoteLine } from "./people-note";
-import { MeasureDrawing } from "./measure-drawing";
-import type { Measure } from "./measures";
-import { MEASURE_WAYS } from "./order-draft";
-import { fieldAttributes, FieldNote, noteId, RequiredMark } from "../components/form-parts";
-import { useOrderForm } from "./order-context";
-import { useOrderWords } from "./order-words";
+import { PeopleNoteLine } from "#app/order/people-note.tsx";
+import { MeasureDrawing } from "#app/order/measure-drawing.tsx";
+import type { Measure } from "#app/order/measures.ts";
+import { MEASURE_WAYS } from "#app/order/order-draft.ts";
+import { fieldAttributes, FieldNote, noteId, RequiredMark } from "#app/components/form-parts.tsx";
+import { useOrderForm } from "#app/order/order-context.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
 
 /**
  * The third step: first how the measurements will come (given here now, taken at the shop, or

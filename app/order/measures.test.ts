@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLength, fromCentimetres, outOfBounds, parseLength } from "./measures.ts";
+import { formatLength, fromCentimetres, outOfBounds, parseLength } from "#app/order/measures.ts";
 
 const chest = { min: 50, max: 160 };
 

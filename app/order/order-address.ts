@@ -1,4 +1,4 @@
-import { designInAddress, MAX_ORDER_DESIGNS, type OrderedDesign } from "../content/catalogue-pages";
+import { designInAddress, MAX_ORDER_DESIGNS, type OrderedDesign } from "#app/content/catalogue-pages.ts";
 
 /**
  * The designs of the order page's address (/order?design=kediya-3&design=chorni-12; the address

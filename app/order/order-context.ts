@@ -1,9 +1,9 @@
 import { createContext, use } from "react";
-import type { Locale } from "../i18n/languages";
-import type { Measure } from "./measures";
-import type { OrderDraft } from "./order-draft";
-import type { LimitedField } from "./order-limits";
-import type { Measuring } from "./use-measures";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { Measure } from "#app/order/measures.ts";
+import type { OrderDraft } from "#app/order/order-draft.ts";
+import type { LimitedField } from "#app/order/order-limits.ts";
+import type { Measuring } from "#app/order/use-measures.ts";
 
 /** The fields of the draft that are a line of text each. */
 export type TextField = "person" | "occasion" | "date" | "budget" | "fabric" | "colour" | "notes" | "name" | "phone" | "email";

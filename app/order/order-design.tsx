@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { Icon } from "../components/icon";
-import { ResponsiveImage } from "../components/responsive-image";
-import { photoPath } from "../content/catalogue-pages";
-import { daysText, priceText } from "../i18n/format";
-import { useLocale, useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { useOrderWords } from "./order-words";
-import type { DesignOnOrder } from "./use-order-designs";
-import { KeptPrice } from "../components/kept-price";
+import { Icon } from "#app/components/icon.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import { photoPath } from "#app/content/catalogue-pages.ts";
+import { daysText, priceText } from "#app/i18n/format.ts";
+import { useLocale, useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { useOrderWords } from "#app/order/order-words.ts";
+import type { DesignOnOrder } from "#app/order/use-order-designs.ts";
+import { KeptPrice } from "#app/components/kept-price.tsx";
 
 /** A design of the order: its picture, title, collection, price and making time, and a way to take it off. */
 export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemove: () => void }) {

@@ -1,5 +1,5 @@
-import { isCalendarDate } from "../content/opening-hours";
-import { UNITS, type Unit } from "./measures";
+import { isCalendarDate } from "#app/content/opening-hours.ts";
+import { UNITS, type Unit } from "#app/order/measures.ts";
 
 /** How the measurements come: typed here, taken at the shop, or from a garment that fits. */
 export const MEASURE_WAYS = ["here", "shop", "garment"] as const;

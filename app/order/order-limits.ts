@@ -1,11 +1,11 @@
-import { formatNumber } from "../i18n/numbers";
-import type { Locale } from "../i18n/languages";
-import type { Words } from "../i18n/words";
-import { fieldLength, type FieldLength } from "../utils/field-limit";
-import type { OrderStep } from "./order-address";
-import type { OrderDraft } from "./order-draft";
-import type { OrderWords } from "./order-words";
-import { PERSON_NAME_LENGTH } from "./people";
+import { formatNumber } from "#app/i18n/numbers.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { Words } from "#app/i18n/words.tsx";
+import { fieldLength, type FieldLength } from "#app/utils/field-limit.ts";
+import type { OrderStep } from "#app/order/order-address.ts";
+import type { OrderDraft } from "#app/order/order-draft.ts";
+import type { OrderWords } from "#app/order/order-words.ts";
+import { PERSON_NAME_LENGTH } from "#app/order/people.ts";
 
 /**
  * How long each text of the order may be, in characters as a reader counts them, and the step

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import * as en from "../paraglide-order/messages/en.js";
-import * as gu from "../paraglide-order/messages/gu.js";
-import { orderMessage, type OrderSummary } from "./order-message.ts";
+import * as en from "#app/paraglide-order/messages/en.js";
+import * as gu from "#app/paraglide-order/messages/gu.js";
+import { orderMessage, type OrderSummary } from "#app/order/order-message.ts";
 
 const order: OrderSummary = {
   business: "The Tailor's Studio",

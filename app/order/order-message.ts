@@ -1,6 +1,6 @@
-import type { AnswerWay, MeasureWay } from "./order-draft";
-import { withoutBidiControls } from "../utils/bidi";
-import type { OrderWords } from "./order-words";
+import type { AnswerWay, MeasureWay } from "#app/order/order-draft.ts";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
+import type { OrderWords } from "#app/order/order-words.ts";
 
 /** An order as it is sent, each part already in the visitor's language. */
 export interface OrderSummary {

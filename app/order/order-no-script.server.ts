@@ -3,21 +3,21 @@
  * script: the design, and a WhatsApp message to the shop that names it, as the form would have
  * begun it. Written by the build in the page's language; the browser running the page never shows it.
  */
-import { designInAddress, orderPath, photoPath } from "../content/catalogue-pages";
-import { collectionOf, designOf, factsOf, notFound, priceOf, titleOf } from "../content/catalogue.server";
-import { siteUrl, thumbnail } from "../content/content.server";
-import { cardFacts, factRows } from "../content/design-words.server";
-import { readContent } from "../content/read-content";
-import { pick } from "../content/translatable";
-import { whatsAppLink } from "../contact/contact-message";
-import { localizePath, type Locale } from "../i18n/languages";
-import * as en from "../paraglide-order/messages/en.js";
-import * as gu from "../paraglide-order/messages/gu.js";
-import * as hi from "../paraglide-order/messages/hi.js";
-import { absoluteUrl } from "../utils/seo";
-import type { NoScriptOrder } from "./order-page-data";
-import { orderMessage } from "./order-message";
-import type { OrderWords } from "./order-words";
+import { designInAddress, orderPath, photoPath } from "#app/content/catalogue-pages.ts";
+import { collectionOf, designOf, factsOf, notFound, priceOf, titleOf } from "#app/content/catalogue.server.ts";
+import { siteUrl, thumbnail } from "#app/content/content.server.ts";
+import { cardFacts, factRows } from "#app/content/design-words.server.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { pick } from "#app/content/translatable.ts";
+import { whatsAppLink } from "#app/contact/contact-message.ts";
+import { localizePath, type Locale } from "#app/i18n/languages.ts";
+import * as en from "#app/paraglide-order/messages/en.js";
+import * as gu from "#app/paraglide-order/messages/gu.js";
+import * as hi from "#app/paraglide-order/messages/hi.js";
+import { absoluteUrl } from "#app/utils/seo.ts";
+import type { NoScriptOrder } from "#app/order/order-page-data.ts";
+import { orderMessage } from "#app/order/order-message.ts";
+import type { OrderWords } from "#app/order/order-words.ts";
 
 const WORDS: Record<Locale, OrderWords> = { en, gu, hi };
 

@@ -1,6 +1,6 @@
-import { useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import type { OrderPageData } from "./order-page-data";
+import { useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import type { OrderPageData } from "#app/order/order-page-data.ts";
 
 /**
  * Without the page's script the form cannot work: on the page of one design (/order/kediya-3, what

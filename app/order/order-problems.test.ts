@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as en from "../paraglide-order/messages/en.js";
-import * as gu from "../paraglide-order/messages/gu.js";
-import { EMPTY_DRAFT, type OrderDraft } from "./order-draft";
-import { lastDay, orderProblems, type OrderState } from "./order-problems";
-import type { OrderWords } from "./order-words";
+import * as en from "#app/paraglide-order/messages/en.js";
+import * as gu from "#app/paraglide-order/messages/gu.js";
+import { EMPTY_DRAFT, type OrderDraft } from "#app/order/order-draft.ts";
+import { lastDay, orderProblems, type OrderState } from "#app/order/order-problems.ts";
+import type { OrderWords } from "#app/order/order-words.ts";
 
 const state = (draft: Partial<OrderDraft>, words: unknown = en, locale: OrderState["locale"] = "en"): OrderState => ({
   draft: { ...EMPTY_DRAFT, ...draft },

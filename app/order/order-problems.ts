@@ -1,13 +1,13 @@
-import { MAX_RUPEES } from "../content/design-facts";
-import { formatDate } from "../i18n/dates";
-import type { Locale } from "../i18n/languages";
-import type { OrderStep } from "./order-address";
-import type { OrderDraft } from "./order-draft";
-import { lengthOf, LIMITED_FIELDS, overText, TEXT_LIMITS } from "./order-limits";
-import type { OrderWords } from "./order-words";
-import { toLatinDigits } from "./measures";
-import type { Problem } from "../components/form-parts";
-import type { Measuring } from "./use-measures";
+import { MAX_RUPEES } from "#app/content/design-facts.ts";
+import { formatDate } from "#app/i18n/dates.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { OrderStep } from "#app/order/order-address.ts";
+import type { OrderDraft } from "#app/order/order-draft.ts";
+import { lengthOf, LIMITED_FIELDS, overText, TEXT_LIMITS } from "#app/order/order-limits.ts";
+import type { OrderWords } from "#app/order/order-words.ts";
+import { toLatinDigits } from "#app/order/measures.ts";
+import type { Problem } from "#app/components/form-parts.tsx";
+import type { Measuring } from "#app/order/use-measures.ts";
 
 /** The last day an order can be needed by: two years from `today` (YYYY-MM-DD). */
 export function lastDay(today: string): string {

@@ -1,5 +1,5 @@
-import { ORDER_STEPS, type OrderStep } from "./order-address";
-import { useOrderWords } from "./order-words";
+import { ORDER_STEPS, type OrderStep } from "#app/order/order-address.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
 
 interface OrderProgressProps {
   step: OrderStep;

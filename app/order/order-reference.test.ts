@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseDraft } from "./order-draft";
-import { orderReference } from "./order-reference";
+import { parseDraft } from "#app/order/order-draft.ts";
+import { orderReference } from "#app/order/order-reference.ts";
 
 describe("orderReference", () => {
   it("is eight characters in two groups, without letters misread over the phone", () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { Locale } from "../i18n/languages";
-import { formatMoment } from "../i18n/moment";
-import type { OrderDraft, SentOrder } from "./order-draft";
-import { useOrderWords } from "./order-words";
+import type { Locale } from "#app/i18n/languages.ts";
+import { formatMoment } from "#app/i18n/moment.ts";
+import type { OrderDraft, SentOrder } from "#app/order/order-draft.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
 
 interface OrderSentProps {
   draft: OrderDraft;

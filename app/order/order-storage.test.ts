@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PEOPLE_KEY, readPeople, removeEveryone, removePerson, savePerson } from "./people.ts";
+import { PEOPLE_KEY, readPeople, removeEveryone, removePerson, savePerson } from "#app/order/people.ts";
 
 afterEach(() => localStorage.clear());
 

@@ -1,4 +1,4 @@
-import { useOrderWords } from "./order-words";
+import { useOrderWords } from "#app/order/order-words.ts";
 
 interface OrderSummaryProps {
   /** How many designs, or undefined while the address is not read yet. */

@@ -1,7 +1,7 @@
 import { use } from "react";
-import type * as English from "../paraglide-order/messages/en.js";
-import type { Locale } from "../i18n/languages";
-import { useLocale } from "../i18n/locale";
+import type * as English from "#app/paraglide-order/messages/en.js";
+import type { Locale } from "#app/i18n/languages.ts";
+import { useLocale } from "#app/i18n/locale.ts";
 
 /** The order page's words in one language (app/order/messages/*.json). */
 export type OrderWords = typeof English;
@@ -10,9 +10,9 @@ const downloads = new Map<Locale, Promise<OrderWords>>();
 
 // One download per language, each its own import: the page's language's file is the only one fetched.
 const files: Record<Locale, () => Promise<OrderWords>> = {
-  en: () => import("../paraglide-order/messages/en.js"),
-  gu: () => import("../paraglide-order/messages/gu.js"),
-  hi: () => import("../paraglide-order/messages/hi.js"),
+  en: () => import("#app/paraglide-order/messages/en.js"),
+  gu: () => import("#app/paraglide-order/messages/gu.js"),
+  hi: () => import("#app/paraglide-order/messages/hi.js"),
 };
 
 /** The download of `locale`'s words: the same promise each time, as `use()` asks. */

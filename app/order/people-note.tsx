@@ -1,5 +1,5 @@
-import { IsolatedWords } from "../components/isolated-words";
-import type { PeopleNote } from "./use-measures";
+import { IsolatedWords } from "#app/components/isolated-words.tsx";
+import type { PeopleNote } from "#app/order/use-measures.ts";
 
 /** What the people's buttons last did, said where she is: a name in it is hers, isolated and set in the whole faces. */
 export function PeopleNoteLine({ note }: { note: PeopleNote }) {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { mergedMeasures, PEOPLE_KEY, PERSON_NAME_LENGTH, readPeople, sameName, savePerson } from "./people.ts";
+import { mergedMeasures, PEOPLE_KEY, PERSON_NAME_LENGTH, readPeople, sameName, savePerson } from "#app/order/people.ts";
 
 const person = (name: string, chest = 914_400) => ({ name, unit: "cm", measures: { chest } });
 

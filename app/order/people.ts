@@ -1,8 +1,8 @@
-import { withoutBidiControls } from "../utils/bidi";
-import { deviceStorage } from "../utils/device-storage";
-import { characterCount } from "../utils/field-limit";
-import { readStoredList } from "../utils/stored-list";
-import { UNITS, type Unit } from "./measures";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { characterCount } from "#app/utils/field-limit.ts";
+import { readStoredList } from "#app/utils/stored-list.ts";
+import { UNITS, type Unit } from "#app/order/measures.ts";
 
 /**
  * Measurements kept on the visitor's phone as named people ("Me", "Riya"), for the next order to

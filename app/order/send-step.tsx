@@ -1,11 +1,11 @@
-import { useWords } from "../i18n/words";
-import { SendAgain } from "../sending/send-again";
-import type { Status } from "../sending/send-status";
-import { statusText } from "../sending/status-text";
-import { ANSWER_WAYS, type OrderDraft } from "./order-draft";
-import { useOrderWords } from "./order-words";
-import { fieldAttributes, FieldNote, RequiredMark } from "../components/form-parts";
-import { useOrderForm } from "./order-context";
+import { useWords } from "#app/i18n/words.tsx";
+import { SendAgain } from "#app/sending/send-again.tsx";
+import type { Status } from "#app/sending/send-status.ts";
+import { statusText } from "#app/sending/status-text.ts";
+import { ANSWER_WAYS, type OrderDraft } from "#app/order/order-draft.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
+import { fieldAttributes, FieldNote, RequiredMark } from "#app/components/form-parts.tsx";
+import { useOrderForm } from "#app/order/order-context.ts";
 
 interface SendStepProps {
   /** Whether the site can send by e-mail (EmailJS is set up). */

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { formatLength, fromCentimetres, outOfBounds, parseLength, type Measure, type Unit } from "./measures";
-import type { OrderDraft } from "./order-draft";
-import type { OrderWords } from "./order-words";
-import { fieldLength } from "../utils/field-limit";
-import { mergedMeasures, PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, sameName, savePerson, type Person } from "./people";
+import { formatLength, fromCentimetres, outOfBounds, parseLength, type Measure, type Unit } from "#app/order/measures.ts";
+import type { OrderDraft } from "#app/order/order-draft.ts";
+import type { OrderWords } from "#app/order/order-words.ts";
+import { fieldLength } from "#app/utils/field-limit.ts";
+import { mergedMeasures, PERSON_NAME_LENGTH, readPeople, removeEveryone, removePerson, sameName, savePerson, type Person } from "#app/order/people.ts";
 
 /**
  * A note of what the people's buttons last did. One that names a person is the site's sentence

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { PAGE_SIZE, pageOf, type OrderedDesign } from "../content/catalogue-pages";
-import type { Price } from "../content/design-facts";
-import type { Photo } from "../content/pictures";
-import type { Locale } from "../i18n/languages";
-import { loadPage, usePageFiles } from "../catalogue/page-files";
-import type { OrderPageData } from "./order-page-data";
+import { PAGE_SIZE, pageOf, type OrderedDesign } from "#app/content/catalogue-pages.ts";
+import type { Price } from "#app/content/design-facts.ts";
+import type { Photo } from "#app/content/pictures.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { loadPage, usePageFiles } from "#app/catalogue/page-files.ts";
+import type { OrderPageData } from "#app/order/order-page-data.ts";
 
 /** A design of the order as far as its collection's data file has come. */
 export interface DesignOnOrder {

@@ -1,16 +1,16 @@
-import { photoPath } from "../content/catalogue-pages";
-import { formatDate } from "../i18n/dates";
-import { formatRupees, priceText } from "../i18n/format";
-import { useLocale, useLocalPath } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { absoluteUrl } from "../utils/seo";
-import { useSiteData } from "../utils/site-data";
-import { formatLength } from "./measures";
-import type { OrderDraft } from "./order-draft";
-import { orderMessage } from "./order-message";
-import { useOrderWords } from "./order-words";
-import type { Measuring } from "./use-measures";
-import type { DesignOnOrder } from "./use-order-designs";
+import { photoPath } from "#app/content/catalogue-pages.ts";
+import { formatDate } from "#app/i18n/dates.ts";
+import { formatRupees, priceText } from "#app/i18n/format.ts";
+import { useLocale, useLocalPath } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { absoluteUrl } from "#app/utils/seo.ts";
+import { useSiteData } from "#app/utils/site-data.ts";
+import { formatLength } from "#app/order/measures.ts";
+import type { OrderDraft } from "#app/order/order-draft.ts";
+import { orderMessage } from "#app/order/order-message.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
+import type { Measuring } from "#app/order/use-measures.ts";
+import type { DesignOnOrder } from "#app/order/use-order-designs.ts";
 
 interface OrderText {
   draft: OrderDraft;

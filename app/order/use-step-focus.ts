@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import type { OrderStep } from "./order-address";
+import type { OrderStep } from "#app/order/order-address.ts";
 
 /**
  * Where the order's focus and scroll go as its steps change: once the step asked for is drawn (the

@@ -1,13 +1,13 @@
-import { PeopleNoteLine } from "./people-note";
+import { PeopleNoteLine } from "#app/order/people-note.tsx";
 import { useState } from "react";
-import { IsolatedWords } from "../components/isolated-words";
-import { hidden, MessageParts } from "../components/message-parts";
-import { formatDate } from "../i18n/dates";
-import { formatRupees } from "../i18n/format";
-import { useWords } from "../i18n/words";
-import { fieldAttributes, FieldNote, RequiredMark } from "../components/form-parts";
-import { useOrderForm } from "./order-context";
-import { useOrderWords } from "./order-words";
+import { IsolatedWords } from "#app/components/isolated-words.tsx";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import { formatDate } from "#app/i18n/dates.ts";
+import { formatRupees } from "#app/i18n/format.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { fieldAttributes, FieldNote, RequiredMark } from "#app/components/form-parts.tsx";
+import { useOrderForm } from "#app/order/order-context.ts";
+import { useOrderWords } from "#app/order/order-words.ts";
 
 /** The second step: who the order is for (or one of the people saved on the phone), the occasion, the date and the budget. */
 export function WhoStep() {

@@ -1,26 +1,26 @@
 import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { CatalogueGrid } from "../catalogue/catalogue-grid";
-import { onDemand } from "../components/on-demand";
-import { isFiltered, pagePath, photoPath } from "../content/catalogue-pages";
-import { collectionOf, listedPage, placeGaps, collectionSpan, notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
-import { spanLine } from "../content/design-words.server";
-import { unpackGridPhoto } from "../content/collection-data";
-import { shareCard } from "../content/content.server";
-import { readContent } from "../content/read-content";
-import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "../i18n/languages";
-import { breadcrumbsJsonLd, designListJsonLd } from "../content/structured-data";
-import { pick } from "../content/translatable";
-import { fillIn } from "../content/wording";
-import { pageUrl } from "../i18n/alternates";
-import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
-import { siteDataOf } from "../utils/site-data";
-import { useHydrated } from "../utils/use-hydrated";
+import { CatalogueGrid } from "#app/catalogue/catalogue-grid.tsx";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { isFiltered, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
+import { collectionOf, listedPage, placeGaps, collectionSpan, notFound, numberIn, packGridPhoto } from "#app/content/catalogue.server.ts";
+import { spanLine } from "#app/content/design-words.server.ts";
+import { unpackGridPhoto } from "#app/content/collection-data.ts";
+import { shareCard } from "#app/content/content.server.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "#app/i18n/languages.ts";
+import { breadcrumbsJsonLd, designListJsonLd } from "#app/content/structured-data.ts";
+import { pick } from "#app/content/translatable.ts";
+import { fillIn } from "#app/content/wording.ts";
+import { pageUrl } from "#app/i18n/alternates.ts";
+import { absoluteUrl, assetUrl, seoMeta } from "#app/utils/seo.ts";
+import { siteDataOf } from "#app/utils/site-data.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 // One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …
 /** The filters and the filtered grid, downloaded as the page's script runs, after its first load. */
-const CatalogueFilters = onDemand(() => import("../search/catalogue-filters"));
+const CatalogueFilters = onDemand(() => import("#app/search/catalogue-filters.tsx"));
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { icons } from "../components/icon-set";
+import { icons } from "#app/components/icon-set.tsx";
 
 /** One icon as a <symbol>: the <svg>'s drawing and the attributes its drawing inherits. */
 function symbol(name: string, svg: string): string {

@@ -1,5 +1,5 @@
-import { brandColours } from "../content/colours";
-import { readContent } from "../content/read-content";
+import { brandColours } from "#app/content/colours.ts";
+import { readContent } from "#app/content/read-content.ts";
 
 // /manifest.webmanifest: the site as an app on a phone's home screen. Its icons are made after the build (pipeline/after-build.ts).
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/not-found";
-import { NotFound } from "../components/not-found";
-import { notFound } from "../content/catalogue.server";
-import { isNotFoundPage } from "../i18n/languages";
+import { NotFound } from "#app/components/not-found.tsx";
+import { notFound } from "#app/content/catalogue.server.ts";
+import { isNotFoundPage } from "#app/i18n/languages.ts";
 
 // Any address of a language the site has no page at (/chaniya/x, /gu/kediya/extra). The build
 // renders it at /404/not/found and /gu/404/not/found, for the hosts' 404.html

@@ -1,27 +1,27 @@
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/occasion";
-import { FoundGrid } from "../search/found-grid";
-import { onDemand } from "../components/on-demand";
-import { PageLinks } from "../catalogue/page-links";
-import { isFiltered, pageCount, pageRange, photoPath } from "../content/catalogue-pages";
-import { notFound, numberIn, packGridPhoto } from "../content/catalogue.server";
-import { shareCard } from "../content/content.server";
-import { occasionDesigns, occasionPath } from "../content/occasion-pages";
-import { readContent } from "../content/read-content";
-import { breadcrumbsJsonLd, designListJsonLd } from "../content/structured-data";
-import { pick } from "../content/translatable";
-import { fillIn } from "../content/wording";
-import { pageUrl } from "../i18n/alternates";
-import { extraWords } from "../i18n/extra-words";
-import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "../i18n/languages";
-import { useWords } from "../i18n/words";
-import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
-import { siteDataOf } from "../utils/site-data";
-import { unpackPicture } from "../content/packed-picture";
-import { useHydrated } from "../utils/use-hydrated";
+import { FoundGrid } from "#app/search/found-grid.tsx";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { PageLinks } from "#app/catalogue/page-links.tsx";
+import { isFiltered, pageCount, pageRange, photoPath } from "#app/content/catalogue-pages.ts";
+import { notFound, numberIn, packGridPhoto } from "#app/content/catalogue.server.ts";
+import { shareCard } from "#app/content/content.server.ts";
+import { occasionDesigns, occasionPath } from "#app/content/occasion-pages.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { breadcrumbsJsonLd, designListJsonLd } from "#app/content/structured-data.ts";
+import { pick } from "#app/content/translatable.ts";
+import { fillIn } from "#app/content/wording.ts";
+import { pageUrl } from "#app/i18n/alternates.ts";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "#app/i18n/languages.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { absoluteUrl, assetUrl, seoMeta } from "#app/utils/seo.ts";
+import { siteDataOf } from "#app/utils/site-data.ts";
+import { unpackPicture } from "#app/content/packed-picture.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** The filters (by collection among them) and the filtered grid, downloaded as the page's script runs, as a catalogue's are. */
-const CatalogueFilters = onDemand(() => import("../search/catalogue-filters"));
+const CatalogueFilters = onDemand(() => import("#app/search/catalogue-filters.tsx"));
 
 // Every design for an occasion, from every collection (/occasion/navratri, /gu/occasion/navratri/page/2):
 // the pages a search engine sends "navratri chaniya choli" to. An occasion no design is made for has none.

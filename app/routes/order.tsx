@@ -1,23 +1,23 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/order";
-import { onDemand } from "../components/on-demand";
-import { placesOf } from "../content/catalogue-pages";
-import { shareCard } from "../content/content.server";
-import { readContent } from "../content/read-content";
-import { pick } from "../content/translatable";
-import { localeOfUrl } from "../i18n/languages";
-import { HowOrderingWorks } from "../order/how-ordering-works";
-import { OrderNoScript } from "../order/order-no-script";
-import { noScriptOrder } from "../order/order-no-script.server";
-import type { OrderPageData } from "../order/order-page-data";
-import { orderingOf } from "../order/how-ordering-works.server";
-import type { PageHandle } from "../root";
-import * as words from "../paraglide-order/messages.js";
-import { seoMeta } from "../utils/seo";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { placesOf } from "#app/content/catalogue-pages.ts";
+import { shareCard } from "#app/content/content.server.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { pick } from "#app/content/translatable.ts";
+import { localeOfUrl } from "#app/i18n/languages.ts";
+import { HowOrderingWorks } from "#app/order/how-ordering-works.tsx";
+import { OrderNoScript } from "#app/order/order-no-script.tsx";
+import { noScriptOrder } from "#app/order/order-no-script.server.ts";
+import type { OrderPageData } from "#app/order/order-page-data.ts";
+import { orderingOf } from "#app/order/how-ordering-works.server.ts";
+import type { PageHandle } from "#app/root.tsx";
+import * as words from "#app/paraglide-order/messages.js";
+import { seoMeta } from "#app/utils/seo.ts";
 // The form's styles come with the page, not with the form's code: its first paint is the form's own.
-import "../visit/fields.css";
-import "../order/order-form.css";
+import "#app/visit/fields.css";
+import "#app/order/order-form.css";
 
 // Order made to measure (/order, /gu/order): one page per language, rendered with the form at its
 // first step and without designs; the designs are in the address (?design=kediya-3). The form's
@@ -27,7 +27,7 @@ import "../order/order-form.css";
 // /order?design=kediya-3 with it, and a browser that runs the script at its own address is taken
 // to that one.
 /** The form, its words in the page's language, and what it keeps on the phone. */
-const OrderForm = onDemand(() => import("../order/order-form"), { soon: true });
+const OrderForm = onDemand(() => import("#app/order/order-form.tsx"), { soon: true });
 
 export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
   const locale = localeOfUrl(url);

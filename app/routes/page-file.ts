@@ -1,6 +1,6 @@
 import type { Route } from "./+types/page-file";
-import { cataloguePage, collectionOf, notFound, numberIn, pageFile } from "../content/catalogue.server";
-import { localeOfUrl } from "../i18n/languages";
+import { cataloguePage, collectionOf, notFound, numberIn, pageFile } from "#app/content/catalogue.server.ts";
+import { localeOfUrl } from "#app/i18n/languages.ts";
 
 // The photos of one catalogue page as data (/kediya/photos/2.json, /gu/kediya/photos/2.json), for "Show more" and the lightbox.
 export function loader({ url, params }: Route.LoaderArgs) {

@@ -1,27 +1,27 @@
 import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
-import { CollectionLightbox } from "../lightbox/collection-lightbox";
-import { onDemand } from "../components/on-demand";
-import { PhotoPage } from "../catalogue/photo-page";
-import { isFiltered, pageOf, photoPath, placesOf } from "../content/catalogue-pages";
-import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "../content/catalogue.server";
-import { listedPlaces } from "../content/listing-order";
-import { factRows } from "../content/design-words.server";
-import { largeImage, siteUrl } from "../content/content.server";
-import { readContent } from "../content/read-content";
-import { localeOfPath, localeOfUrl, localizePath } from "../i18n/languages";
-import { pick } from "../content/translatable";
-import { packPicture, unpackPicture } from "../content/packed-picture";
-import { unpackMorePhotos } from "../content/collection-data";
-import { breadcrumbsJsonLd, productJsonLd } from "../content/structured-data";
-import { pageUrl } from "../i18n/alternates";
-import { absoluteUrl, assetUrl, seoMeta } from "../utils/seo";
-import { siteDataOf } from "../utils/site-data";
-import { useHydrated } from "../utils/use-hydrated";
+import { CollectionLightbox } from "#app/lightbox/collection-lightbox.tsx";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { PhotoPage } from "#app/catalogue/photo-page.tsx";
+import { isFiltered, pageOf, photoPath, placesOf } from "#app/content/catalogue-pages.ts";
+import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "#app/content/catalogue.server.ts";
+import { listedPlaces } from "#app/content/listing-order.ts";
+import { factRows } from "#app/content/design-words.server.ts";
+import { largeImage, siteUrl } from "#app/content/content.server.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { localeOfPath, localeOfUrl, localizePath } from "#app/i18n/languages.ts";
+import { pick } from "#app/content/translatable.ts";
+import { packPicture, unpackPicture } from "#app/content/packed-picture.ts";
+import { unpackMorePhotos } from "#app/content/collection-data.ts";
+import { breadcrumbsJsonLd, productJsonLd } from "#app/content/structured-data.ts";
+import { pageUrl } from "#app/i18n/alternates.ts";
+import { absoluteUrl, assetUrl, seoMeta } from "#app/utils/seo.ts";
+import { siteDataOf } from "#app/utils/site-data.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */
-const FilterMembers = onDemand(() => import("../search/filter-members"));
+const FilterMembers = onDemand(() => import("#app/search/filter-members.tsx"));
 
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {

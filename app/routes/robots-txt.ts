@@ -1,5 +1,5 @@
-import { EDITOR_FOLDER } from "../content/content-paths";
-import { basePath, siteUrl } from "../content/site-url";
+import { EDITOR_FOLDER } from "#app/content/content-paths.ts";
+import { basePath, siteUrl } from "#app/content/site-url.ts";
 
 // /robots.txt: every page may be indexed, and the sitemap lists them; the owner's editor is no page of the site.
 export function loader() {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/search-file";
-import { notFound } from "../content/catalogue.server";
-import { localeOfUrl } from "../i18n/languages";
-import { SEARCH_FILES } from "../search/designs";
-import { designsFile, searchIndexJson } from "../search/search-files.server";
+import { notFound } from "#app/content/catalogue.server.ts";
+import { localeOfUrl } from "#app/i18n/languages.ts";
+import { SEARCH_FILES } from "#app/search/designs.ts";
+import { designsFile, searchIndexJson } from "#app/search/search-files.server.ts";
 
 // Search's two files in each language (/search/designs.json, /gu/search/index.json), which download when a visitor starts to search or filter.
 export function loader({ url, params }: Route.LoaderArgs) {

@@ -2,22 +2,22 @@ import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
-import { WaitingCards } from "../search/search-waiting";
-import { shareCard } from "../content/content.server";
-import { occasionDesigns, occasionPath } from "../content/occasion-pages";
-import { readContent } from "../content/read-content";
-import { pick } from "../content/translatable";
-import { fillIn } from "../content/wording";
-import { extraWords } from "../i18n/extra-words";
-import { localeOfUrl } from "../i18n/languages";
-import { useLocale, useLocalPath } from "../i18n/locale";
-import { withoutBidiControls } from "../utils/bidi";
-import { firstCharacters } from "../utils/field-limit";
-import { seoMeta } from "../utils/seo";
-import { useHydrated } from "../utils/use-hydrated";
-import { QUERY_LENGTH } from "../search/designs";
-import Results from "../search/search-results";
-import { searchFileUrl } from "../search/search-files";
+import { WaitingCards } from "#app/search/search-waiting.tsx";
+import { shareCard } from "#app/content/content.server.ts";
+import { occasionDesigns, occasionPath } from "#app/content/occasion-pages.ts";
+import { readContent } from "#app/content/read-content.ts";
+import { pick } from "#app/content/translatable.ts";
+import { fillIn } from "#app/content/wording.ts";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import { localeOfUrl } from "#app/i18n/languages.ts";
+import { useLocale, useLocalPath } from "#app/i18n/locale.ts";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
+import { firstCharacters } from "#app/utils/field-limit.ts";
+import { seoMeta } from "#app/utils/seo.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { QUERY_LENGTH } from "#app/search/designs.ts";
+import Results from "#app/search/search-results.tsx";
+import { searchFileUrl } from "#app/search/search-files.ts";
 
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
 // address (?q=bandhani), and the results come from the language's index. Everything the results

@@ -1,7 +1,7 @@
-import { pagesInEveryLanguage } from "../i18n/pages";
-import { alternatesOf, pageUrl } from "../i18n/alternates";
-import { siteUrl } from "../content/site-url";
-import { escapeXml } from "../utils/escape-xml";
+import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { alternatesOf, pageUrl } from "#app/i18n/alternates.ts";
+import { siteUrl } from "#app/content/site-url.ts";
+import { escapeXml } from "#app/utils/escape-xml.ts";
 
 // /sitemap.xml: every page of the site in every language, at its public address, each with its
 // versions in the other languages. Data files are not pages.

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useExtraWords } from "../i18n/use-extra-words";
-import { useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { isFiltered } from "../content/catalogue-pages";
-import { chosenOf, filterQuery, matches } from "./filters";
-import { loadSearchFile, useSearchFile } from "./search-files";
-import { DesignFilters } from "./design-filters";
-import { FoundGrid } from "./found-grid";
+import { useExtraWords } from "#app/i18n/use-extra-words.ts";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { isFiltered } from "#app/content/catalogue-pages.ts";
+import { chosenOf, filterQuery, matches } from "#app/search/filters.ts";
+import { loadSearchFile, useSearchFile } from "#app/search/search-files.ts";
+import { DesignFilters } from "#app/search/design-filters.tsx";
+import { FoundGrid } from "#app/search/found-grid.tsx";
 
 interface CatalogueFiltersProps {
   /** Whose designs the filters choose among: a collection's (its slug, `kediya`), or an occasion's, from every collection (its value, `navratri`). */

@@ -1,13 +1,13 @@
 import { useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { isFiltered } from "../content/catalogue-pages";
-import type { DesignsFile, FoundDesign } from "./designs";
-import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "./filters";
-import { useExtraWords } from "../i18n/use-extra-words";
-import { useMediaQuery } from "../utils/use-media-query";
-import { FilterPanel } from "./filter-panel";
-import { Icon } from "../components/icon";
-import "./design-filters.css";
+import { isFiltered } from "#app/content/catalogue-pages.ts";
+import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "#app/search/filters.ts";
+import { useExtraWords } from "#app/i18n/use-extra-words.ts";
+import { useMediaQuery } from "#app/utils/use-media-query.ts";
+import { FilterPanel } from "#app/search/filter-panel.tsx";
+import { Icon } from "#app/components/icon.tsx";
+import "#app/search/design-filters.css";
 
 interface DesignFiltersProps {
   /** The designs the filters choose among (a collection's, an occasion's, or search's results); undefined until they have arrived. */

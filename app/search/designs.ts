@@ -1,5 +1,5 @@
-import type { PackedGridPhoto } from "../content/collection-data";
-import type { Vocabulary } from "../content/design-facts";
+import type { PackedGridPhoto } from "#app/content/collection-data.ts";
+import type { Vocabulary } from "#app/content/design-facts.ts";
 
 /** A design as search and the filters know it: where its page is, what its card shows, and its vocabulary values. */
 export interface FoundDesign extends PackedGridPhoto {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { useLocale } from "../i18n/locale";
-import { chosenOf, filterQuery, matches } from "./filters";
-import { loadSearchFile, useSearchFile } from "./search-files";
+import { useLocale } from "#app/i18n/locale.ts";
+import { chosenOf, filterQuery, matches } from "#app/search/filters.ts";
+import { loadSearchFile, useSearchFile } from "#app/search/search-files.ts";
 
 interface FilterMembersProps {
   slug: string;

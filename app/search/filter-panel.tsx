@@ -1,6 +1,6 @@
-import type { DesignsFile } from "./designs";
-import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "./filters";
-import { useExtraWords } from "../i18n/use-extra-words";
+import type { DesignsFile } from "#app/search/designs.ts";
+import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "#app/search/filters.ts";
+import { useExtraWords } from "#app/i18n/use-extra-words.ts";
 
 interface FilterPanelProps {
   /** The form's id, which the filters' button controls. */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { FoundDesign } from "./designs";
-import { bandOf, chosenCount, chosenOf, filterCounts, filterQuery, matches, offeredBands, offeredValues, withChoice, withoutFilters } from "./filters";
+import type { FoundDesign } from "#app/search/designs.ts";
+import {
+  bandOf,
+  chosenCount,
+  chosenOf,
+  filterCounts,
+  filterQuery,
+  matches,
+  offeredBands,
+  offeredValues,
+  withChoice,
+  withoutFilters,
+} from "#app/search/filters.ts";
 
 const design = (photo: number, facts: Partial<FoundDesign>): FoundDesign => ({ slug: "kediya", photo, title: `Design ${photo}`, thumb: "", ...facts });
 const designs = [

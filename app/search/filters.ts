@@ -4,11 +4,11 @@
  * place they live, so that Back undoes one and a filtered page can be shared. Values of one
  * filter widen the choice (Navratri or a wedding); filters together narrow it.
  */
-import type { Vocabulary } from "../content/design-facts";
-import type { DesignsFile, FoundDesign } from "./designs";
-import { FILTER_NAMES, type FilterName } from "../content/catalogue-pages";
+import type { Vocabulary } from "#app/content/design-facts.ts";
+import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import { FILTER_NAMES, type FilterName } from "#app/content/catalogue-pages.ts";
 
-export { FILTER_NAMES, type FilterName } from "../content/catalogue-pages";
+export { FILTER_NAMES, type FilterName } from "#app/content/catalogue-pages.ts";
 
 /** Each filter's name in the address, where its values and their labels come from (the vocabulary, or the collections), and the design's field that holds them. */
 export const FILTERS = {

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { PAGE_SIZE } from "../content/catalogue-pages";
-import { unpackPicture } from "../content/packed-picture";
-import { useWords } from "../i18n/words";
-import { useFoundLinks, type LinkedDesign } from "./use-found-links";
-import { hidden, MessageParts } from "../components/message-parts";
-import { PhotoGrid } from "../catalogue/photo-grid";
+import { PAGE_SIZE } from "#app/content/catalogue-pages.ts";
+import { unpackPicture } from "#app/content/packed-picture.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { useFoundLinks, type LinkedDesign } from "#app/search/use-found-links.ts";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
 
 export interface GridDesign extends LinkedDesign {
   titleLang?: "en";

@@ -1,14 +1,14 @@
-import { packGridPhoto } from "../content/catalogue.server";
-import { VOCABULARY_OF, type Vocabulary } from "../content/design-facts";
-import { readContent } from "../content/read-content";
-import type { Collection, Content, GalleryItem } from "../content/schema";
-import { pick, type Text } from "../content/translatable";
-import { formatRupees } from "../i18n/format";
-import { extraWords } from "../i18n/extra-words";
-import { LOCALES, type Locale } from "../i18n/languages";
-import { bandText, PRICE_BANDS, type PriceBand } from "./filters";
-import type { DesignsFile, FoundDesign } from "./designs";
-import { buildIndex, searchWords, type SearchDocument } from "./search";
+import { packGridPhoto } from "#app/content/catalogue.server.ts";
+import { VOCABULARY_OF, type Vocabulary } from "#app/content/design-facts.ts";
+import { readContent } from "#app/content/read-content.ts";
+import type { Collection, Content, GalleryItem } from "#app/content/schema.ts";
+import { pick, type Text } from "#app/content/translatable.ts";
+import { formatRupees } from "#app/i18n/format.ts";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import { LOCALES, type Locale } from "#app/i18n/languages.ts";
+import { bandText, PRICE_BANDS, type PriceBand } from "#app/search/filters.ts";
+import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import { buildIndex, searchWords, type SearchDocument } from "#app/search/search.ts";
 
 /** Every text of a design in one language: its title, its collection's heading, and its vocabulary values' labels. */
 function textsOf(content: Content, collection: Collection, item: GalleryItem, locale: Locale): string[] {

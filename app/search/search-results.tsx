@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { extraWords } from "../i18n/extra-words";
-import { useExtraWords } from "../i18n/use-extra-words";
-import { LANGUAGE_NAMES, localizePath, useLocale } from "../i18n/locale";
-import { chosenOf, matches } from "./filters";
-import { isFiltered } from "../content/catalogue-pages";
-import { loadIndex, scriptOf, searchIndex } from "./search";
-import { loadSearchFile, useSearchFile } from "./search-files";
-import { withoutBidiControls } from "../utils/bidi";
-import { DesignFilters } from "./design-filters";
-import { FoundGrid } from "./found-grid";
-import { IsolatedWords } from "../components/isolated-words";
-import { WaitingCards } from "./search-waiting";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import { useExtraWords } from "#app/i18n/use-extra-words.ts";
+import { LANGUAGE_NAMES, localizePath, useLocale } from "#app/i18n/locale.ts";
+import { chosenOf, matches } from "#app/search/filters.ts";
+import { isFiltered } from "#app/content/catalogue-pages.ts";
+import { loadIndex, scriptOf, searchIndex } from "#app/search/search.ts";
+import { loadSearchFile, useSearchFile } from "#app/search/search-files.ts";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
+import { DesignFilters } from "#app/search/design-filters.tsx";
+import { FoundGrid } from "#app/search/found-grid.tsx";
+import { IsolatedWords } from "#app/components/isolated-words.tsx";
+import { WaitingCards } from "#app/search/search-waiting.tsx";
 
 /** Each language's index as read, kept for the visit: coming back to the results does not read it again. */
 const indexes = new Map<string, ReturnType<typeof loadIndex>>();

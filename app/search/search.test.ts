@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { readContent } from "../content/read-content";
-import { pick } from "../content/translatable";
-import type { Locale } from "../i18n/languages";
-import type { FoundDesign } from "./designs";
-import { buildIndex, loadIndex, scriptOf, searchIndex, searchWords } from "./search";
-import { designsFile, searchIndexJson } from "./search-files.server";
+import { readContent } from "#app/content/read-content.ts";
+import { pick } from "#app/content/translatable.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { FoundDesign } from "#app/search/designs.ts";
+import { buildIndex, loadIndex, scriptOf, searchIndex, searchWords } from "#app/search/search.ts";
+import { designsFile, searchIndexJson } from "#app/search/search-files.server.ts";
 
 // The photos are the image pipeline's, which only a build runs: search needs a thumbnail's address, not its file.
-vi.mock("../content/content.server", () => {
+vi.mock("#app/content/content.server.ts", () => {
   const picture = (path: string) => ({ sources: [], srcSet: `/assets/${path} 400w`, src: `/assets/${path}`, width: 400, height: 533 });
   return { thumbnail: picture, largeImage: picture };
 });

@@ -5,8 +5,8 @@
  * what a word is, which words count, and how forgiving a query is (docs/decisions/013-search.md).
  */
 import MiniSearch, { type Options, type SearchResult } from "minisearch";
-import { firstCharacters } from "../utils/field-limit";
-import { QUERY_LENGTH } from "./designs";
+import { firstCharacters } from "#app/utils/field-limit.ts";
+import { QUERY_LENGTH } from "#app/search/designs.ts";
 
 /** What a design is searched by: its title in the page's language, and everything else it is called. */
 export interface SearchDocument {

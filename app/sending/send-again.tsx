@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useWords } from "../i18n/words";
+import { useWords } from "#app/i18n/words.tsx";
 
 interface SendAgainProps {
   onSendAgain: () => void;

@@ -1,11 +1,11 @@
 // One attempt at sending, from the request to its answer: no page needs it before a visitor
 // presses Send, so it downloads with the sending code (`sendingCode()` in ./use-sending.ts).
-import type { Locale } from "../i18n/languages";
-import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
-import { SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "./send-message";
-import type { Status } from "./send-status";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { ContactMessage, EmailJsConfig } from "#app/contact/contact-message.ts";
+import { SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "#app/sending/send-message.ts";
+import type { Status } from "#app/sending/send-status.ts";
 
-export { loadEmailJs } from "./send-message";
+export { loadEmailJs } from "#app/sending/send-message.ts";
 
 /** What a form's sending hook keeps of its attempts, across them. */
 export interface Attempts {

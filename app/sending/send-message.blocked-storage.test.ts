@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blockStorage } from "../../tests/fixtures/storage";
-import { loadEmailJs } from "./send-message";
+import { blockStorage } from "#tests/fixtures/storage.ts";
+import { loadEmailJs } from "#app/sending/send-message.ts";
 
 describe("loadEmailJs where the browser blocks site storage", () => {
   it("still loads the real SDK, which reads localStorage as it loads", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockStorage } from "../../tests/fixtures/storage";
-import { emailJsConfig } from "../contact/contact-message";
-import { SEND_TIMEOUT_MS, THROTTLE_MS, sendMessage } from "./send-message";
+import { blockStorage } from "#tests/fixtures/storage.ts";
+import { emailJsConfig } from "#app/contact/contact-message.ts";
+import { SEND_TIMEOUT_MS, THROTTLE_MS, sendMessage } from "#app/sending/send-message.ts";
 
 const send = vi.fn();
 vi.mock("@emailjs/browser", () => ({ send: (...args: unknown[]) => send(...args) }));

@@ -1,10 +1,10 @@
 // Sending, which no page needs before a visitor sends: the contact form and the order page download it
 // when she starts on them (`sendingCode()` in ./use-sending.ts). Whether a build can send at all is
 // emailJsConfig, in ../contact/contact-message.ts, which every page has.
-import { LANGUAGE_NAMES, type Locale } from "../i18n/languages";
-import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
-import { deviceStorage } from "../utils/device-storage";
-import { withoutBidiControls } from "../utils/bidi";
+import { LANGUAGE_NAMES, type Locale } from "#app/i18n/languages.ts";
+import type { ContactMessage, EmailJsConfig } from "#app/contact/contact-message.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
 
 export type SendResult =
   | { ok: true }

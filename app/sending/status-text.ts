@@ -1,6 +1,6 @@
-import type { Locale } from "../i18n/languages";
-import { formatMoment } from "../i18n/moment";
-import type { Status } from "./send-status";
+import type { Locale } from "#app/i18n/languages.ts";
+import { formatMoment } from "#app/i18n/moment.ts";
+import type { Status } from "#app/sending/send-status.ts";
 
 type Sentence<Inputs = object> = (inputs: Inputs) => string;
 

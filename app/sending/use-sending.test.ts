@@ -1,10 +1,10 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { SendResult } from "./send-message";
-import { useSending, type SendingOptions } from "./use-sending";
+import type { SendResult } from "#app/sending/send-message.ts";
+import { useSending, type SendingOptions } from "#app/sending/use-sending.ts";
 
 const sendMessage = vi.fn<(...args: unknown[]) => Promise<SendResult>>();
-vi.mock("./send-message", () => ({ sendMessage: (...args: unknown[]) => sendMessage(...args), SEND_TIMEOUT_MS: 15_000, THROTTLE_MS: 5_000 }));
+vi.mock("#app/sending/send-message.ts", () => ({ sendMessage: (...args: unknown[]) => sendMessage(...args), SEND_TIMEOUT_MS: 15_000, THROTTLE_MS: 5_000 }));
 
 const config = { serviceId: "service", templateId: "template", publicKey: "key" };
 const message = { name: "Asha", email: "asha@example.com", message: "Two kediyu" };

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { Locale } from "../i18n/languages";
-import type { ContactMessage, EmailJsConfig } from "../contact/contact-message";
-import type { Attempts } from "./send-attempt";
-import type { Status } from "./send-status";
+import type { Locale } from "#app/i18n/languages.ts";
+import type { ContactMessage, EmailJsConfig } from "#app/contact/contact-message.ts";
+import type { Attempts } from "#app/sending/send-attempt.ts";
+import type { Status } from "#app/sending/send-status.ts";
 
 /** The sending code and the EmailJS SDK, downloaded as the visitor reaches for Send, never with the page. */
-export const sendingCode = () => import("./send-attempt");
+export const sendingCode = () => import("#app/sending/send-attempt.ts");
 
 /** Starts downloading the sending code, as the visitor starts on a form that can send. */
 export const prepareSending = () =>

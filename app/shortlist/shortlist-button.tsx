@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
-import { useWords } from "../i18n/words";
-import { useGoneDesigns, useShortlist } from "./shortlist";
-import { useHydrated } from "../utils/use-hydrated";
-import { useShortlistCheck } from "./use-shortlist-check";
-import { Icon } from "../components/icon";
-import { hidden, MessageParts } from "../components/message-parts";
-import { onDemand } from "../components/on-demand";
+import { useWords } from "#app/i18n/words.tsx";
+import { useGoneDesigns, useShortlist } from "#app/shortlist/shortlist.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useShortlistCheck } from "#app/shortlist/use-shortlist-check.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import { onDemand } from "#app/components/on-demand.tsx";
 
 // The panel downloads when first opened: no page needs it for its first paint.
-const ShortlistPanel = onDemand(() => import("./shortlist-panel"));
+const ShortlistPanel = onDemand(() => import("#app/shortlist/shortlist-panel.tsx"));
 
 /**
  * The top bar's "Shortlist" button with the number of designs on it, shown

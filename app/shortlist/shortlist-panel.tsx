@@ -1,16 +1,16 @@
 import { Fragment, useEffect, useRef, useState } from "react";
-import { orderPath, photoPath } from "../content/catalogue-pages";
-import { unpackPicture } from "../content/packed-picture";
-import { useLocalPath, useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import { whatsAppLink } from "../contact/contact-message";
-import { designFacts, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "./shortlist";
-import { useSiteData } from "../utils/site-data";
-import { useCollectionNames } from "./use-shortlist-check";
-import { Icon } from "../components/icon";
-import { hidden, MessageParts } from "../components/message-parts";
-import { ResponsiveImage } from "../components/responsive-image";
-import "./shortlist-panel.css";
+import { orderPath, photoPath } from "#app/content/catalogue-pages.ts";
+import { unpackPicture } from "#app/content/packed-picture.ts";
+import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import { whatsAppLink } from "#app/contact/contact-message.ts";
+import { designFacts, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "#app/shortlist/shortlist.ts";
+import { useSiteData } from "#app/utils/site-data.ts";
+import { useCollectionNames } from "#app/shortlist/use-shortlist-check.ts";
+import { Icon } from "#app/components/icon.tsx";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import { ResponsiveImage } from "#app/components/responsive-image.tsx";
+import "#app/shortlist/shortlist-panel.css";
 
 const href = (path: string) => `${import.meta.env.BASE_URL}${path.slice(1)}`;
 

@@ -1,7 +1,7 @@
-import { useWords } from "../i18n/words";
-import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "./shortlist";
-import { Icon } from "../components/icon";
-import "./shortlist-toggle.css";
+import { useWords } from "#app/i18n/words.tsx";
+import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import { Icon } from "#app/components/icon.tsx";
+import "#app/shortlist/shortlist-toggle.css";
 
 interface ShortlistToggleProps {
   design: ShortlistEntry;

@@ -1,8 +1,8 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockStorage } from "../../tests/fixtures/storage";
-import { MOST_SHORTLISTED, SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "./shortlist";
-import { words } from "../../tests/fixtures/words";
+import { blockStorage } from "#tests/fixtures/storage.ts";
+import { MOST_SHORTLISTED, SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import { words } from "#tests/fixtures/words.ts";
 
 const design = (slug: string, photo: number, title = `Design ${photo}`, collection = "Kediya's"): ShortlistEntry => ({
   slug,

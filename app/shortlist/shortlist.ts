@@ -1,14 +1,14 @@
-import { createStore, useStore } from "../utils/store";
-import { photoPath } from "../content/catalogue-pages";
-import { isDays, isPrice, type Days, type Price } from "../content/design-facts";
-import { daysText, priceText, togetherText } from "../i18n/format";
-import type { Locale } from "../i18n/languages";
-import { unpackPicture, type PackedPicture } from "../content/packed-picture";
-import type { Words } from "../i18n/words";
-import { withoutBidiControls } from "../utils/bidi";
-import { deviceStorage } from "../utils/device-storage";
-import { readStoredList } from "../utils/stored-list";
-import { absoluteUrl } from "../utils/seo";
+import { createStore, useStore } from "#app/utils/store.ts";
+import { photoPath } from "#app/content/catalogue-pages.ts";
+import { isDays, isPrice, type Days, type Price } from "#app/content/design-facts.ts";
+import { daysText, priceText, togetherText } from "#app/i18n/format.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { unpackPicture, type PackedPicture } from "#app/content/packed-picture.ts";
+import type { Words } from "#app/i18n/words.tsx";
+import { withoutBidiControls } from "#app/utils/bidi.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { readStoredList } from "#app/utils/stored-list.ts";
+import { absoluteUrl } from "#app/utils/seo.ts";
 
 /**
  * A design on the visitor's shortlist, known by its address (the photo at /<slug>/photo/<photo>):

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DesignsFile, FoundDesign } from "../search/designs";
-import { forgetSearchFiles } from "../search/search-files";
-import { shortlist, useGoneDesigns, useShortlist, MOST_SHORTLISTED, SHORTLIST_KEY, type ShortlistEntry } from "./shortlist";
-import { useCollectionNames, useShortlistCheck } from "./use-shortlist-check";
+import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import { forgetSearchFiles } from "#app/search/search-files.ts";
+import { shortlist, useGoneDesigns, useShortlist, MOST_SHORTLISTED, SHORTLIST_KEY, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import { useCollectionNames, useShortlistCheck } from "#app/shortlist/use-shortlist-check.ts";
 
 const THUMB = "400 533 -|avif a.avif 400|jpeg a.jpg 400";
 const NEW_THUMB = "400 533 -|avif b.avif 400|jpeg b.jpg 400";

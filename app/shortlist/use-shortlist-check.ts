@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import type { Days, Price } from "../content/design-facts";
-import { BASE_LOCALE, type Locale } from "../i18n/languages";
-import type { DesignsFile, FoundDesign } from "../search/designs";
-import { loadSearchFile, useSearchFiles } from "../search/search-files";
-import { designKey, shortlist, type ShortlistEntry } from "./shortlist";
+import type { Days, Price } from "#app/content/design-facts.ts";
+import { BASE_LOCALE, type Locale } from "#app/i18n/languages.ts";
+import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import { loadSearchFile, useSearchFiles } from "#app/search/search-files.ts";
+import { designKey, shortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 
 const same = (a?: Price | Days, b?: Price | Days) => a?.from === b?.from && a?.to === b?.to;
 

@@ -13,9 +13,8 @@ const listed = [...readFileSync(join(import.meta.dirname, "pages.css"), "utf8").
 const imported = folders.flatMap((folder) =>
   filesIn(folder)
     .filter((file) => /\.tsx?$/.test(file))
-    .flatMap((file) => [...readFileSync(join(app, file), "utf8").matchAll(/^import "\.(\.\/[\w-]+|)\/([\w-]+\.css)";$/gm)])
-    // "./sheet.css" in its own folder, "../feature/sheet.css" (a route's) in that feature's.
-    .map(([, other, sheet]) => `${other ? other.slice(2) : folder}/${sheet}`),
+    .flatMap((file) => [...readFileSync(join(app, file), "utf8").matchAll(/^import "#app\/([\w-]+\/[\w-]+\.css)";$/gm)])
+    .map(([, sheet]) => sheet),
 );
 
 describe("the components' style sheets", () => {

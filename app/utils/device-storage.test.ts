@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { blockStorage } from "../../tests/fixtures/storage";
-import { contactDraft } from "../contact/contact-draft";
-import { deviceStorage } from "./device-storage";
+import { blockStorage } from "#tests/fixtures/storage.ts";
+import { contactDraft } from "#app/contact/contact-draft.ts";
+import { deviceStorage } from "#app/utils/device-storage.ts";
 
 afterEach(() => {
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { limitText } from "../contact/contact-words";
-import { characterCount, fieldLength, firstCharacters, UNITS_PER_CHARACTER } from "./field-limit";
-import { words } from "../../tests/fixtures/words";
+import { limitText } from "#app/contact/contact-words.tsx";
+import { characterCount, fieldLength, firstCharacters, UNITS_PER_CHARACTER } from "#app/utils/field-limit.ts";
+import { words } from "#tests/fixtures/words.ts";
 
 describe("fieldLength", () => {
   it("counts what will be sent, an emoji as one character", () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { blockStorage } from "../../tests/fixtures/storage";
-import { chooseSavingData, savesData, smallestOf, toldOfSavingData } from "./low-data";
+import { blockStorage } from "#tests/fixtures/storage.ts";
+import { chooseSavingData, savesData, smallestOf, toldOfSavingData } from "#app/utils/low-data.ts";
 
 /** The phone's own wish to save data, as `navigator.connection.saveData` tells it. */
 const phoneSavesData = (on: boolean) => vi.stubGlobal("navigator", { ...navigator, connection: { saveData: on } });

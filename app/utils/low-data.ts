@@ -1,5 +1,5 @@
-import { deviceStorage } from "./device-storage";
-import { createStore, useStore } from "./store";
+import { deviceStorage } from "#app/utils/device-storage.ts";
+import { createStore, useStore } from "#app/utils/store.ts";
 
 /**
  * Low-data mode: the smallest photo files, nothing fetched ahead of the visitor (no lightbox

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import { storeJsonLd } from "../content/structured-data";
-import { alternatesOf, pageUrl } from "../i18n/alternates";
-import { LOCALES, localeOfPath } from "../i18n/locale";
-import { shareCardPath } from "./share-card";
-import { siteDataOf } from "./site-data";
+import { storeJsonLd } from "#app/content/structured-data.ts";
+import { alternatesOf, pageUrl } from "#app/i18n/alternates.ts";
+import { LOCALES, localeOfPath } from "#app/i18n/locale.ts";
+import { shareCardPath } from "#app/utils/share-card.ts";
+import { siteDataOf } from "#app/utils/site-data.ts";
 
 /** The picture a link preview shows (WhatsApp, Facebook, X, search results). */
 export interface ShareImage {

@@ -1,11 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { Locale } from "../i18n/languages";
-import { pick } from "../content/translatable";
-import type { Content } from "../content/schema";
-import { m } from "../paraglide/messages.js";
-import { extraWords } from "../i18n/extra-words";
-import { formatDay, formatTime, formatWeekday } from "../i18n/dates";
-import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "../content/opening-hours";
+import type { Locale } from "#app/i18n/languages.ts";
+import { pick } from "#app/content/translatable.ts";
+import type { Content } from "#app/content/schema.ts";
+import { m } from "#app/paraglide/messages.js";
+import { extraWords } from "#app/i18n/extra-words.ts";
+import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
+import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "#app/content/opening-hours.ts";
 
 /**
  * The shop's hours in `locale`: as data for the live "Open now" line and the fittings, and as the

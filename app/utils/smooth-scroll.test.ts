@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SCROLL_DURATION_MS, animateScroll, easeInOutCubic } from "./smooth-scroll";
+import { SCROLL_DURATION_MS, animateScroll, easeInOutCubic } from "#app/utils/smooth-scroll.ts";
 
 describe("easeInOutCubic", () => {
   it("starts at 0, ends at 1, passes the middle at the half and never goes back", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadingItems, readStoredList } from "./stored-list";
+import { leadingItems, readStoredList } from "#app/utils/stored-list.ts";
 
 describe("leadingItems", () => {
   it("gives a text within the length as it is", () => {

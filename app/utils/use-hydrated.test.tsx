@@ -3,8 +3,8 @@ import { act, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { onDemand } from "../components/on-demand";
-import { HydrationProvider, useHydrated } from "./use-hydrated";
+import { onDemand } from "#app/components/on-demand.tsx";
+import { HydrationProvider, useHydrated } from "#app/utils/use-hydrated.tsx";
 
 function SendButton() {
   const ready = useHydrated();

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useHref, useLocation, useNavigate } from "react-router";
-import { isPlainClick } from "./plain-click";
-import { animateScroll, prefersReducedMotion, scrollTargetOf } from "./smooth-scroll";
-import { useLocalPath } from "../i18n/locale";
+import { isPlainClick } from "#app/utils/plain-click.ts";
+import { animateScroll, prefersReducedMotion, scrollTargetOf } from "#app/utils/smooth-scroll.ts";
+import { useLocalPath } from "#app/i18n/locale.ts";
 
 /**
  * The href and click handler of a link to a home-page section (`/#about`). On

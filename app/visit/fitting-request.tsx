@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
-import { fittingDays, type Hours } from "../content/opening-hours";
-import { formatDay, formatTime } from "../i18n/dates";
-import type { Locale } from "../i18n/languages";
-import { useVisitWords } from "./visit-words";
-import { whatsAppLink } from "../contact/contact-message";
-import { hidden, MessageParts } from "../components/message-parts";
-import "./fields.css";
-import "./fitting-request.css";
+import { fittingDays, type Hours } from "#app/content/opening-hours.ts";
+import { formatDay, formatTime } from "#app/i18n/dates.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { useVisitWords } from "#app/visit/visit-words.ts";
+import { whatsAppLink } from "#app/contact/contact-message.ts";
+import { hidden, MessageParts } from "#app/components/message-parts.tsx";
+import "#app/visit/fields.css";
+import "#app/visit/fitting-request.css";
 
 interface FittingRequestProps {
   hours: Hours;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { SHOP_TIME_ZONE, shopStatus, type Hours } from "../content/opening-hours";
-import { formatDay, formatTime, formatWeekday } from "../i18n/dates";
-import type { Locale } from "../i18n/languages";
-import { useVisitWords } from "./visit-words";
+import { SHOP_TIME_ZONE, shopStatus, type Hours } from "#app/content/opening-hours.ts";
+import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
+import type { Locale } from "#app/i18n/languages.ts";
+import { useVisitWords } from "#app/visit/visit-words.ts";
 
 /** India's zone by either of its names. */
 const INDIA = new Set([SHOP_TIME_ZONE, "Asia/Calcutta"]);

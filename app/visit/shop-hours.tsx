@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
-import { useLocale } from "../i18n/locale";
-import { useWords } from "../i18n/words";
-import type { SiteData } from "../utils/site-data";
-import { useHydrated } from "../utils/use-hydrated";
-import { useNearView } from "../utils/use-near-view";
-import { onDemand } from "../components/on-demand";
+import { useLocale } from "#app/i18n/locale.ts";
+import { useWords } from "#app/i18n/words.tsx";
+import type { SiteData } from "#app/utils/site-data.ts";
+import { useHydrated } from "#app/utils/use-hydrated.tsx";
+import { useNearView } from "#app/utils/use-near-view.ts";
+import { onDemand } from "#app/components/on-demand.tsx";
 
-const OpenNow = onDemand(() => import("./open-now"));
-const FittingRequest = onDemand(() => import("./fitting-request"));
+const OpenNow = onDemand(() => import("#app/visit/open-now.tsx"));
+const FittingRequest = onDemand(() => import("#app/visit/fitting-request.tsx"));
 
 interface ShopHoursProps {
   hours: NonNullable<SiteData["hours"]>;

@@ -1,8 +1,8 @@
-import * as en from "../paraglide-visit/messages/en.js";
-import * as gu from "../paraglide-visit/messages/gu.js";
-import * as hi from "../paraglide-visit/messages/hi.js";
-import type { Locale } from "../i18n/languages";
-import { useLocale } from "../i18n/locale";
+import * as en from "#app/paraglide-visit/messages/en.js";
+import * as gu from "#app/paraglide-visit/messages/gu.js";
+import * as hi from "#app/paraglide-visit/messages/hi.js";
+import type { Locale } from "#app/i18n/languages.ts";
+import { useLocale } from "#app/i18n/locale.ts";
 
 /** The "Open now" line's and the fitting request's words in one language (app/visit/messages/*.json). */
 export type VisitWords = typeof en;

@@ -25,17 +25,17 @@
  * `holdPageScripts` to the headers step (deploy/generate.ts), which reads and writes each page
  * once: the page's scripts wait for its photo, then its policy names the inline scripts it has.
  */
-import { hoistBasePath } from "./base-path.ts";
-import { placeNotFoundPages } from "./not-found-pages.ts";
-import { removeResourceData } from "./resource-data.ts";
+import { hoistBasePath } from "#pipeline/react-router-output/base-path.ts";
+import { placeNotFoundPages } from "#pipeline/react-router-output/not-found-pages.ts";
+import { removeResourceData } from "#pipeline/react-router-output/resource-data.ts";
 
 /** The Vite plugin (vite.config.ts) that leaves out of an on-demand part's preloads the files every page has loaded. */
-export { preloadWhatIsMissing } from "./preloads.ts";
+export { preloadWhatIsMissing } from "#pipeline/react-router-output/preloads.ts";
 /** The step on each page, and on one page for the contract test. */
-export { holdPageScripts, isRouterPage, PAGE_SCRIPT_ID, PHOTO_WAIT_MS, scriptsAfterFirstPhoto } from "./page-scripts.ts";
+export { holdPageScripts, isRouterPage, PAGE_SCRIPT_ID, PHOTO_WAIT_MS, scriptsAfterFirstPhoto } from "#pipeline/react-router-output/page-scripts.ts";
 /** What a finished page loads before a visitor does anything (scripts/first-load.ts, the browser tests). */
-export { pageScripts } from "./page-scripts.ts";
-export { pageStyles } from "./page-styles.ts";
+export { pageScripts } from "#pipeline/react-router-output/page-scripts.ts";
+export { pageStyles } from "#pipeline/react-router-output/page-styles.ts";
 
 /**
  * Makes the files `react-router build` wrote into `client` (a build's client folder) the site's,

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { LOCALES, NOT_FOUND_PATH, localizePath } from "../../app/i18n/languages.ts";
+import { LOCALES, NOT_FOUND_PATH, localizePath } from "#app/i18n/languages.ts";
 
 /**
  * Each language's not-found page, rendered at /404/not/found (/gu/404/not/found), as the file hosts answer an address

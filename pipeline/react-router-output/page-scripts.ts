@@ -14,7 +14,7 @@
  * soon as they have).
  */
 import { defaultTreeAdapter as tree } from "parse5";
-import { attribute, elements, inlineScript, insertAfter, setAttribute, textOf, type Document } from "../html.ts";
+import { attribute, elements, inlineScript, insertAfter, setAttribute, textOf, type Document } from "#pipeline/html.ts";
 
 /** The longest a page's script waits for a first photo that neither arrives nor fails. */
 export const PHOTO_WAIT_MS = 3000;

@@ -11,14 +11,14 @@ import { chromium, type Browser } from "@playwright/test";
 import sharp from "sharp";
 import { build } from "vite";
 import { imagetools } from "vite-imagetools";
-import { contentRoot, readContentFiles } from "../../app/content/read-content.ts";
-import { imageFields } from "../../app/content/validate.ts";
-import { imagetoolsOptions, presets } from "../../pipeline/images.ts";
-import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
-import { designFor, drawPlaceholder } from "../placeholder-art.ts";
-import { KB, kb, seconds, table, verdict } from "./format.ts";
-import { whileServing } from "./serve.ts";
-import { goals } from "./site.ts";
+import { contentRoot, readContentFiles } from "#app/content/read-content.ts";
+import { imageFields } from "#app/content/validate.ts";
+import { imagetoolsOptions, presets } from "#pipeline/images.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
+import { designFor, drawPlaceholder } from "#scripts/placeholder-art.ts";
+import { KB, kb, seconds, table, verdict } from "#scripts/bench/format.ts";
+import { whileServing } from "#scripts/bench/serve.ts";
+import { goals } from "#scripts/bench/site.ts";
 
 const perPhoto = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

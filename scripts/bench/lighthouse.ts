@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 
 export type Preset = "mobile" | "desktop";
 

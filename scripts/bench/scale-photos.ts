@@ -9,7 +9,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import { designFor, drawPlaceholder, HEIGHT, WIDTH } from "../placeholder-art.ts";
+import { designFor, drawPlaceholder, HEIGHT, WIDTH } from "#scripts/placeholder-art.ts";
 
 /** How many placeholders are drawn: one for each garment's look, at least. */
 const DRAWN = 8;

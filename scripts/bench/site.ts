@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { pagePaths, readContent } from "../../app/content/read-content.ts";
-import { photoPath } from "../../app/content/catalogue-pages.ts";
-import { localizePath } from "../../app/i18n/languages.ts";
-import { firstLoad, type FirstLoad } from "../first-load.ts";
-import { KB, kb, seconds, table } from "./format.ts";
-import { runLighthouse, type Measure, type Preset, type Target } from "./lighthouse.ts";
-import { missedIndexGoals, searchIndexReport, searchIndexSizes } from "./search.ts";
-import { whileServing, whileServingOverHttp2 } from "./serve.ts";
+import { pagePaths, readContent } from "#app/content/read-content.ts";
+import { photoPath } from "#app/content/catalogue-pages.ts";
+import { localizePath } from "#app/i18n/languages.ts";
+import { firstLoad, type FirstLoad } from "#scripts/first-load.ts";
+import { KB, kb, seconds, table } from "#scripts/bench/format.ts";
+import { runLighthouse, type Measure, type Preset, type Target } from "#scripts/bench/lighthouse.ts";
+import { missedIndexGoals, searchIndexReport, searchIndexSizes } from "#scripts/bench/search.ts";
+import { whileServing, whileServingOverHttp2 } from "#scripts/bench/serve.ts";
 
 /** What we hold ourselves to; the bench prints each next to its figure. */
 export const goals = {

@@ -6,8 +6,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { designFileName } from "../../app/content/designs.ts";
-import { random } from "../placeholder-art.ts";
+import { designFileName } from "#app/content/designs.ts";
+import { random } from "#scripts/placeholder-art.ts";
 
 type Trio = { en: string; gu: string; hi: string };
 

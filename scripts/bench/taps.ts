@@ -11,12 +11,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type ElementHandle, type Page } from "@playwright/test";
-import { LOCALES, localizePath, type Locale } from "../../app/i18n/languages.ts";
-import { chromiumArgs, chromiumPath } from "../../tests/chromium.ts";
-import { table } from "./format.ts";
-import { whileServing } from "./serve.ts";
-import { installTapWatch, type Check } from "./taps/in-page.ts";
-import { TAP_GROUPS, wordsOf, type Interaction, type Measure, type TapGroup } from "./taps/interactions.ts";
+import { LOCALES, localizePath, type Locale } from "#app/i18n/languages.ts";
+import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
+import { table } from "#scripts/bench/format.ts";
+import { whileServing } from "#scripts/bench/serve.ts";
+import { installTapWatch, type Check } from "#scripts/bench/taps/in-page.ts";
+import { TAP_GROUPS, wordsOf, type Interaction, type Measure, type TapGroup } from "#scripts/bench/taps/interactions.ts";
 
 /** In milliseconds: no event keeps the page from drawing its answer for long, and the answer comes at once (search's, soon after the last key). */
 export const TAP_GOALS = { slowestEventMs: 100, resultMs: 300, searchResultMs: 500 };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { axeViolations, catalogues, desktop, openHydrated, phone } from "./site";
+import { axeViolations, catalogues, desktop, openHydrated, phone } from "#tests/e2e/site.ts";
 
 const pages = ["/", ...catalogues.map((c) => c.path), "/chorni/photo/2", "/chaniya"];
 

@@ -4,10 +4,10 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { defaultTreeAdapter as tree, type DefaultTreeAdapterMap } from "parse5";
-import { LOCALES, NOT_FOUND_PATH, localizePath } from "../../app/i18n/languages";
-import { pagesInEveryLanguage } from "../../app/i18n/pages";
-import { parsePage, writePage } from "../../pipeline/html";
-import { finishRouterOutput, isRouterPage, pageScripts, PAGE_SCRIPT_ID, scriptsAfterFirstPhoto } from "../../pipeline/react-router-output";
+import { LOCALES, NOT_FOUND_PATH, localizePath } from "#app/i18n/languages.ts";
+import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { parsePage, writePage } from "#pipeline/html.ts";
+import { finishRouterOutput, isRouterPage, pageScripts, PAGE_SCRIPT_ID, scriptsAfterFirstPhoto } from "#pipeline/react-router-output/index.ts";
 
 // What React Router itself writes, before anything of ours touches it: `react-router build` alone,
 // as a newcomer would run it, renders the whole site in every language. This is the contract of

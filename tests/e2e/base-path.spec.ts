@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL, at, openHydrated } from "./site";
+import { SITE_URL, at, openHydrated } from "#tests/e2e/site.ts";
 
 // These run against a build made for https://tailor.example/shop, as a GitHub
 // Pages project site is, served under /shop/ (the "shop" project in playwright.config.ts).

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { pagesInEveryLanguage } from "../../app/i18n/pages.ts";
+import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { LANGUAGE_NAMES } from "../../app/i18n/languages.ts";
-import { defaultClient, firstLoad, firstLoadFiles } from "../../scripts/first-load.ts";
-import { BUDGETS as budgets, OTHER_LANGUAGE_EXTRA, type Budget } from "./first-load-budgets.ts";
+import { LANGUAGE_NAMES } from "#app/i18n/languages.ts";
+import { defaultClient, firstLoad, firstLoadFiles } from "#scripts/first-load.ts";
+import { BUDGETS as budgets, OTHER_LANGUAGE_EXTRA, type Budget } from "#tests/e2e/first-load-budgets.ts";
 
 /** A file of the build as a browser that takes gzip is sent it: the build's own .gz copy, or the file. */
 const gzipSizeOf = (path: string) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { at, axeViolations, desktop, openHydrated, phone } from "./site";
+import { at, axeViolations, desktop, openHydrated, phone } from "#tests/e2e/site.ts";
 
 // tests/fixtures/content: Test Newest's has designs 1 to 30, 29 taken off the site, and its settings list the
 // newest first with design 3 picked to come before them all: 3, 30, 28, 27, … 4, 2, 1.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { escapeRegExp } from "../../deploy/generate.ts";
-import { at, catalogues, phone, publicUrl } from "./site";
+import { escapeRegExp } from "#deploy/generate.ts";
+import { at, catalogues, phone, publicUrl } from "#tests/e2e/site.ts";
 
 /** The number of distinct photo columns in the grid's first row. */
 function columns(page: Page) {

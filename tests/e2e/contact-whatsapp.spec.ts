@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { at, axeViolations, desktop, openHydrated, phone } from "./site";
+import { at, axeViolations, desktop, openHydrated, phone } from "#tests/e2e/site.ts";
 
 // These run against the build made without EmailJS settings (build/): the form hands the message to WhatsApp.
 const SHOP = "/919876543210";

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { at, axeViolations, openHydrated } from "./site";
+import { at, axeViolations, openHydrated } from "#tests/e2e/site.ts";
 
 const validity = (page: Page, name: string) =>
   page.locator(`form [name="${name}"]`).evaluate((field: HTMLInputElement) => ({

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, desktop, openHydrated, phone } from "./site";
+import { axeViolations, desktop, openHydrated, phone } from "#tests/e2e/site.ts";
 
 // Kediya's first design: ₹3,500 to ₹5,600, made in 12 to 18 days.
 const LANGUAGES = [

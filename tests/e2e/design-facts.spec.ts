@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL, at, axeViolations, openHydrated, phone } from "./site";
+import { SITE_URL, at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 /**
  * What a design costs, how long it takes and what it is, as a visitor reads it in each

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { readContent } from "../../app/content/read-content";
-import { copyProject } from "../../scripts/copy-project";
-import { addDesign, contentFiles, newDesign, openEditor, phonePhoto, repositoryFiles } from "./editor";
-import { editorPolicy } from "../../deploy/headers";
-import { at, axeViolations, phone } from "./site";
+import { readContent } from "#app/content/read-content.ts";
+import { copyProject } from "#scripts/copy-project.ts";
+import { addDesign, contentFiles, newDesign, openEditor, phonePhoto, repositoryFiles } from "#tests/e2e/editor.ts";
+import { editorPolicy } from "#deploy/headers.ts";
+import { at, axeViolations, phone } from "#tests/e2e/site.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const TITLE = "Saffron kediyu, mirror work and tassels";

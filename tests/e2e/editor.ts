@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { COLLECTIONS_DIR, DESIGNS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "../../app/content/validate.ts";
+import { COLLECTIONS_DIR, DESIGNS_DIR, SITE_FILE, TILES_FILE, VOCABULARY_FILE } from "#app/content/validate.ts";
 
 /** Where the test backend keeps its files in the origin-private file system. */
 const REPOSITORY = "sveltia-cms-test";

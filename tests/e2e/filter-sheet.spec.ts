@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, desktop, openHydrated, phone } from "./site";
+import { axeViolations, desktop, openHydrated, phone } from "#tests/e2e/site.ts";
 
 /**
  * Filtering on a phone, in a sheet over the grid; the choices that would change nothing left out;

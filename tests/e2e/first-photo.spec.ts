@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { PHOTO_WAIT_MS } from "../../pipeline/react-router-output/index.ts";
+import { PHOTO_WAIT_MS } from "#pipeline/react-router-output/index.ts";
 
 // Each page asks for its script files only once its first photo has arrived and shown
 // (pipeline/react-router-output/page-scripts.ts): on a slow phone the photo does not share the line

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { at, axeViolations, phone } from "./site";
+import { at, axeViolations, phone } from "#tests/e2e/site.ts";
 
 /**
  * A phone whose storage holds far more than the site ever writes there (an old bug, a hand-edited

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { navLabels, previews, tiles } from "./site";
+import { navLabels, previews, tiles } from "#tests/e2e/site.ts";
 
 test.describe("the home page", () => {
   test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated, phone } from "./site";
+import { openHydrated, phone } from "#tests/e2e/site.ts";
 
 /** Every photo on the page: its attributes, its sources and what the browser chose. */
 function photos(page: Page) {

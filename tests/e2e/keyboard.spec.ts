@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogues, openHydrated, phone, tabTo } from "./site";
+import { catalogues, openHydrated, phone, tabTo } from "#tests/e2e/site.ts";
 
 /** What Tab lands on, in order, from the top of the page until focus leaves it. */
 async function tabThrough(page: Page): Promise<string[]> {

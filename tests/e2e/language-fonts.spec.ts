@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import type { Font } from "harfbuzzjs";
 import fontverter from "fontverter";
-import { defaultClient } from "../../scripts/first-load.ts";
-import { cutFileName, fontOf, INDIC_FACES, SCRIPT_RUNS, shapeRun, trueTypeOf } from "../../pipeline/indic-fonts.ts";
-import { openHydrated } from "./site";
+import { defaultClient } from "#scripts/first-load.ts";
+import { cutFileName, fontOf, INDIC_FACES, SCRIPT_RUNS, shapeRun, trueTypeOf } from "#pipeline/indic-fonts.ts";
+import { openHydrated } from "#tests/e2e/site.ts";
 
 /** The font files a page fetches, by name before the build's hash, with their bytes. */
 function watchFonts(page: Page): () => Promise<{ file: string; bytes: number }[]> {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { pagePaths } from "../../app/content/read-content.ts";
-import { pageFile } from "../../deploy/generate.ts";
-import { SITE_URL, axeViolations, at, navLabels, openHydrated, phone } from "./site";
+import { pagePaths } from "#app/content/read-content.ts";
+import { pageFile } from "#deploy/generate.ts";
+import { SITE_URL, axeViolations, at, navLabels, openHydrated, phone } from "#tests/e2e/site.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 const languages = [

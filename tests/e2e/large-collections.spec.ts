@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL, at, axeViolations, openHydrated } from "./site";
+import { SITE_URL, at, axeViolations, openHydrated } from "#tests/e2e/site.ts";
 
 // tests/fixtures/content: collections the test build has and the shipped site does not. Test Sixty's has
 // designs 1 to 60 and 62: design 61 is taken off the site, so its address is no page and no other moves.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated, tabTo } from "./site";
+import { at, axeViolations, openHydrated, tabTo } from "#tests/e2e/site.ts";
 
 /**
  * "Order made to measure", in words, on a photo's page and in the lightbox, at a phone's widths and

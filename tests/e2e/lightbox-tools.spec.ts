@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, at, openHydrated, phone } from "./site";
+import { axeViolations, at, openHydrated, phone } from "#tests/e2e/site.ts";
 
 /** The current slide's <img>, and the width (from its WebP srcset) of each file named in it. */
 function currentPhoto(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated } from "./site";
+import { at, axeViolations, openHydrated } from "#tests/e2e/site.ts";
 
 /**
  * The garment is never hidden: in the lightbox and on a photo's page, the design's words (its

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated } from "./site";
+import { openHydrated } from "#tests/e2e/site.ts";
 
 const photoLinks = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("link");
 

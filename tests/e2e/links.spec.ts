@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-import { pagesInEveryLanguage } from "../../app/i18n/pages.ts";
-import { escapeRegExp, pageFile } from "../../deploy/generate.ts";
-import { parsePage } from "../../pipeline/html.ts";
-import { pageScripts } from "../../pipeline/react-router-output/index.ts";
+import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { escapeRegExp, pageFile } from "#deploy/generate.ts";
+import { parsePage } from "#pipeline/html.ts";
+import { pageScripts } from "#pipeline/react-router-output/index.ts";
 
 const client = join(import.meta.dirname, "..", "..", "build", "client");
 // The home page's tile for a catalogue the shop has not published yet: the spec wants it to lead to the not-found page (in each language).

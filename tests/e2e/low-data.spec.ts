@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated, phone } from "./site";
+import { at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 const messages = (locale: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "app", "messages", `${locale}.json`), "utf8")) as Record<string, string>;

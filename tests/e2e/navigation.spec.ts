@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./site";
+import { openHydrated } from "#tests/e2e/site.ts";
 
 test("moves between pages without a full reload once the page has loaded", async ({ page }) => {
   await openHydrated(page, "/");

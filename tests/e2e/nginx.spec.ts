@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import type { DeployHeaders } from "../../deploy/generate";
-import { nginxPrefix } from "../nginx/prefix";
-import { ask, entryScript, hidden, load, malformed, mix, slashes, wrongMethods } from "./hostile";
-import { openHydrated, phone } from "./site";
+import type { DeployHeaders } from "#deploy/generate.ts";
+import { nginxPrefix } from "#tests/nginx/prefix.ts";
+import { ask, entryScript, hidden, load, malformed, mix, slashes, wrongMethods } from "#tests/e2e/hostile.ts";
+import { openHydrated, phone } from "#tests/e2e/site.ts";
 
 // These run against the test build behind nginx with deploy/nginx.conf (see playwright.config.ts).
 const build = join(import.meta.dirname, "..", "..", "build-e2e");

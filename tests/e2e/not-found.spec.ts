@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openHydrated } from "./site";
+import { openHydrated } from "#tests/e2e/site.ts";
 
 // Besides unknown ones: the catalogue's addresses in forms it does not write, and where the not-found page itself was rendered.
 for (const path of ["/chaniya", "/no-such-page", "/kediya/photo/99", "/kediya/page/1", "/kediya/page", "/kediya/2", "/404/not/found"]) {

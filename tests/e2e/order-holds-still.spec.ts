@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { desktop, layoutShift, openHydrated, phone, watchLayoutShifts } from "./site";
+import { desktop, layoutShift, openHydrated, phone, watchLayoutShifts } from "#tests/e2e/site.ts";
 
 // The order page is drawn with its form's first step and the order at a glance: the designs of
 // the address fill room that is already there, and nothing below moves as the page's script runs.

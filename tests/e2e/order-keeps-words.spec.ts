@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated, phone } from "./site";
+import { at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 // What a visitor types on the order page is hers, whatever the phone does: kept per order, never
 // cut, and when the phone will not keep it, said so before anything is lost.

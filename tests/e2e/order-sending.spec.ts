@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated } from "./site";
+import { at, axeViolations, openHydrated } from "#tests/e2e/site.ts";
 
 // These run against the build made with test EmailJS settings (see playwright.config.ts).
 const API = "https://api.emailjs.com/api/v1.0/email/send";

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { at, axeViolations, desktop, layoutShift, openHydrated, phone, watchLayoutShifts } from "./site";
+import { at, axeViolations, desktop, layoutShift, openHydrated, phone, watchLayoutShifts } from "#tests/e2e/site.ts";
 
 // An order a stranger can trust, in English and in Gujarati: each step's main action in view as
 // the step opens, an order that always names what it is for, required fields said before a

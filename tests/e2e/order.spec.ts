@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { SITE_URL, at, axeViolations, openHydrated, phone, tabTo } from "./site";
+import { SITE_URL, at, axeViolations, openHydrated, phone, tabTo } from "#tests/e2e/site.ts";
 
 const WHATSAPP = "919876543210";
 const form = (page: Page) => page.locator("form.order-form");

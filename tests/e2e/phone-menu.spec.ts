@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { navLabels, openHydrated, phone } from "./site";
+import { navLabels, openHydrated, phone } from "#tests/e2e/site.ts";
 
 test.use({ viewport: phone });
 

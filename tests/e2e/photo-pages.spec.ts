@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL, openHydrated } from "./site";
+import { SITE_URL, openHydrated } from "#tests/e2e/site.ts";
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const currentPhoto = (page: Page) => dialog(page).locator(".yarl__slide_current img");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated } from "./site";
+import { openHydrated } from "#tests/e2e/site.ts";
 
 /**
  * A price range is read as one thing: "₹3,500–5,600" and a lakh range "₹1,25,000–1,50,000" move

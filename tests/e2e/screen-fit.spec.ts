@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { openHydrated, phone } from "./site";
+import { openHydrated, phone } from "#tests/e2e/site.ts";
 
 const WIDTHS = [320, 360, 390, 768, 1024, 1280];
 const LANGUAGES = [

@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { EDITOR_FOLDER } from "../../app/content/content-paths";
+import { EDITOR_FOLDER } from "#app/content/content-paths.ts";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { SITE_URL as SITE } from "./site";
+import { SITE_URL as SITE } from "#tests/e2e/site.ts";
 
 async function metaOf(page: Page) {
   return page.evaluate(() => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { at, desktop, phone } from "./site";
+import { at, desktop, phone } from "#tests/e2e/site.ts";
 
 /**
  * A shared search address (/search?q=kediya) is a page rendered without its query: the results

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_URL, at, axeViolations, openHydrated, phone } from "./site";
+import { SITE_URL, at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 /**
  * Finding a design: search from the top bar, in three languages and in Latin letters, with the

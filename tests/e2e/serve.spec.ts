@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import type { DeployHeaders } from "../../deploy/generate";
-import { swapInto } from "../../scripts/build";
-import { ask, entryScript, hidden, load, malformed, mix, slashes, startServe, wrongMethods, type Answer } from "./hostile";
+import type { DeployHeaders } from "#deploy/generate.ts";
+import { swapInto } from "#scripts/build.ts";
+import { ask, entryScript, hidden, load, malformed, mix, slashes, startServe, wrongMethods, type Answer } from "#tests/e2e/hostile.ts";
 
 // `npm run serve` behaves as the real hosts do (tests/e2e/nginx.spec.ts checks nginx).
 const build = join(import.meta.dirname, "..", "..", "build");

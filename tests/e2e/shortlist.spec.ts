@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SITE_URL, at, axeViolations, openHydrated, phone } from "./site";
+import { SITE_URL, at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 const SHOP = "The Tailor's Studio";
 const WHATSAPP = "919876543210";

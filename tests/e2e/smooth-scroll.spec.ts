@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated } from "./site";
+import { openHydrated } from "#tests/e2e/site.ts";
 
 /** Where the section's top sits below the fixed bar, in pixels (0: right under it). */
 function gapBelowBar(page: Page, id: string) {

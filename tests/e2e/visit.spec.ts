@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations, openHydrated, phone } from "./site";
+import { axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 const site = JSON.parse(readFileSync("content/site.json", "utf8")) as {
   hours: { week: { day: string; opens: string; closes: string }[]; closed: { date: string }[] };

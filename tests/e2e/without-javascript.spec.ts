@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { catalogues, phone } from "./site";
+import { catalogues, phone } from "#tests/e2e/site.ts";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { at, axeViolations, openHydrated, phone } from "./site";
+import { at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
 
 /**
  * Words the visitor did not write on the page (a query in a link someone sent, names and

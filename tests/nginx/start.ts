@@ -10,7 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { nginxPrefix } from "./prefix.ts";
+import { nginxPrefix } from "#tests/nginx/prefix.ts";
 
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 if (!existsSync(nginx)) {

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import type { LanguageHandle } from "../../i18n/words";
-import * as words from "../../paraglide/messages/en.js";
+import type { LanguageHandle } from "#app/i18n/words.tsx";
+import * as words from "#app/paraglide/messages/en.js";
 
 // The English pages, with the English interface words (app/i18n/words.tsx): the only module that imports them.
 export const handle: LanguageHandle = { words };

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ElementHandle, Page } from "@playwright/test";
-import { LANGUAGE_NAMES, LOCALES, type Locale } from "../../../app/i18n/languages.ts";
-import type { ByRole, Check, Name } from "./in-page.ts";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "#app/i18n/languages.ts";
+import type { ByRole, Check, Name } from "#scripts/bench/taps/in-page.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
