@@ -42,8 +42,8 @@ export function folderGraph(): Map<string, Set<string>> {
     for (const specifier of specifiersOf(readFileSync(file, "utf8"))) {
       const target = targetOf(specifier, file);
       const to = target && folderOf(target);
-      // A compiled word set (app/paraglide*/) belongs to the words' hooks that read it.
-      if (to && to !== from && !to.startsWith("paraglide")) imports.add(to);
+      // A compiled word set (app/paraglide*/) belongs to the words' hooks that read it; React Router writes the routes' types (+types).
+      if (to && to !== from && !to.startsWith("paraglide") && to !== "+types") imports.add(to);
     }
   }
   return graph;
