@@ -8,7 +8,7 @@ import { extraWords } from "#app/i18n/extra-words.ts";
 import { LOCALES, type Locale } from "#app/i18n/languages.ts";
 import { bandText, PRICE_BANDS, type PriceBand } from "#app/search/filters.ts";
 import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
-import { buildIndex, searchWords, type SearchDocument } from "#app/search/search.ts";
+import { buildIndex, indexFile, searchWords, type SearchDocument } from "#app/search/search.ts";
 
 /** Every text of a design in one language: its title, its collection's heading, and its vocabulary values' labels. */
 function textsOf(content: Content, collection: Collection, item: GalleryItem, locale: Locale): string[] {
@@ -76,8 +76,9 @@ export function designsFile(locale: Locale): DesignsFile {
   };
 }
 
-/** A language's index, as MiniSearch writes it: each design's number is its place in the designs file. */
+/** A language's index file (`indexFile`): each design's number is its place in the designs file. */
 export function searchIndexJson(locale: Locale): string {
   const content = readContent();
-  return JSON.stringify(buildIndex(designsOf(content).map(({ collection, item }, id) => documentOf(content, collection, item, locale, id))));
+  const documents = designsOf(content).map(({ collection, item }, id) => documentOf(content, collection, item, locale, id));
+  return JSON.stringify(indexFile(buildIndex(documents)));
 }

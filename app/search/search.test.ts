@@ -3,7 +3,7 @@ import { readContent } from "#app/content/read-content.ts";
 import { pick } from "#app/content/translatable.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import type { FoundDesign } from "#app/search/designs.ts";
-import { buildIndex, loadIndex, scriptOf, searchIndex, searchWords } from "#app/search/search.ts";
+import { buildIndex, indexFile, loadIndex, scriptOf, searchIndex, searchWords } from "#app/search/search.ts";
 import { designsFile, searchIndexJson } from "#app/search/search-files.server.ts";
 
 // The photos are the image pipeline's, which only a build runs: search needs a thumbnail's address, not its file.
@@ -166,5 +166,36 @@ describe("search in the shipped catalogue", () => {
   it("writes each design's collection heading in the language's designs file", () => {
     const { collections } = designsFile("gu");
     expect(collections.kediya).toBe(pick(readContent().collections.find((collection) => collection.slug === "kediya")!.heading, "gu"));
+  });
+});
+
+describe("the index file", () => {
+  const documents = [
+    { id: 0, title: "Bandhani chaniya", more: "navratri cotton ચણિયા" },
+    { id: 1, title: "Mirror-work kediya", more: "navratri garba કેડિયું" },
+    { id: 2, title: "Bandhani kediya", more: "wedding silk बांधनी" },
+  ];
+
+  it("reads back as the index it was written from: the same designs, in the same order, with the same scores", () => {
+    const index = buildIndex(documents);
+    const json = JSON.stringify(indexFile(index));
+    // What the page can make again is not downloaded.
+    expect(JSON.parse(json)).not.toHaveProperty("documentIds");
+    const read = loadIndex(json);
+    for (const query of ["bandhani", "kediya navratri", "ચણિયા", "बांधनी", "ban", "mirrorwork"]) {
+      const scores = (searched: typeof index) => searched.search(query, { prefix: true, fuzzy: 0.2 }).map(({ id, score }) => [id, score.toFixed(9)]);
+      expect(scores(read), query).toEqual(scores(index));
+      expect(searchIndex(read, query), query).toEqual(searchIndex(index, query));
+    }
+  });
+
+  it("is the one the page reads for each language's designs", () => {
+    for (const locale of ["en", "gu", "hi"] as const) {
+      expect(loadIndex(searchIndexJson(locale)).documentCount).toBe(designsFile(locale).designs.length);
+    }
+  });
+
+  it("is refused when a design was added out of its place", () => {
+    expect(() => indexFile(buildIndex([{ id: 1, title: "kediya", more: "" }]))).toThrow(/numbered by their place/);
   });
 });

@@ -4,7 +4,7 @@
  * word whole (a vowel sign or a virama is part of its word, not a break), with our rules for
  * what a word is, which words count, and how forgiving a query is (docs/decisions/013-search.md).
  */
-import MiniSearch, { type Options, type SearchResult } from "minisearch";
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from "minisearch";
 import { firstCharacters } from "#app/utils/field-limit.ts";
 import { QUERY_LENGTH } from "#app/search/designs.ts";
 
@@ -58,8 +58,30 @@ export function buildIndex(documents: SearchDocument[]): MiniSearch<SearchDocume
   return index;
 }
 
-/** A language's index, from the text the build wrote (MiniSearch's own JSON). */
-export const loadIndex = (json: string): MiniSearch<SearchDocument> => MiniSearch.loadJSON(json, INDEX_OPTIONS);
+/**
+ * A language's index as the build writes it (/search/index.json): MiniSearch's own plain object,
+ * less what the page can make again. A design's number in the index is its place in the designs
+ * file, so the map of numbers is left out, and each design's count of words per field is a list in
+ * that order: at 1,193 designs, about 9 KB less to download in each language (gzip).
+ */
+export type IndexFile = Omit<AsPlainObject, "documentIds" | "fieldLength"> & { fieldLength: number[][] };
+
+/** The file of `index`, whose designs were added in their order and none removed. */
+export function indexFile(index: MiniSearch<SearchDocument>): IndexFile {
+  const { documentIds, fieldLength, ...rest } = index.toJSON();
+  const numbers = Object.entries(documentIds);
+  if (numbers.length !== rest.nextId || numbers.some(([short, id]) => Number(short) !== id)) {
+    throw new Error("The search index's designs are not numbered by their place: each must be added once, in order.");
+  }
+  return { ...rest, fieldLength: numbers.map(([short]) => fieldLength[short]) };
+}
+
+/** A language's index, from the file the build wrote (`indexFile`). */
+export function loadIndex(json: string): MiniSearch<SearchDocument> {
+  const { fieldLength, ...rest } = JSON.parse(json) as IndexFile;
+  const byNumber = <T>(value: (i: number) => T) => Object.fromEntries(fieldLength.map((_, i) => [i, value(i)]));
+  return MiniSearch.loadJS({ ...rest, documentIds: byNumber((i) => i), fieldLength: byNumber((i) => fieldLength[i]) }, INDEX_OPTIONS);
+}
 
 /** The designs (their numbers in the index) that match every word of `query`, best first (a word in a title counts twice). */
 export function searchIndex(index: MiniSearch<SearchDocument>, query: string): number[] {
