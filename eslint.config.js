@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { LAYERS } from "#scripts/layers.ts";
 
 /**
  * One import style: the project's own files by their subpath (`#app/…`, `#pipeline/…`: the
@@ -11,25 +12,37 @@ import tseslint from "typescript-eslint";
  * route types (`./+types/home`) are the one relative import.
  */
 const RELATIVE = "^\\.{1,2}/(?!\\+types/)";
+const RELATIVE_MESSAGE = "Import the project's files by their subpath (#app/search/filters.ts), not by a relative path.";
+const STYLE_PATTERNS = [
+  { regex: RELATIVE, message: RELATIVE_MESSAGE },
+  { regex: "^#(?!.*\\.(?:ts|tsx|js|json|css)(?:\\?.*)?$)", message: "Name the file with its suffix (#app/search/filters.ts)." },
+];
 const importStyle = {
-  "no-restricted-imports": [
-    "error",
-    {
-      patterns: [
-        { regex: RELATIVE, message: "Import the project's files by their subpath (#app/search/filters.ts), not by a relative path." },
-        { regex: "^#(?!.*\\.(?:ts|tsx|js|json|css)(?:\\?.*)?$)", message: "Name the file with its suffix (#app/search/filters.ts)." },
-      ],
-    },
-  ],
+  "no-restricted-imports": ["error", { patterns: STYLE_PATTERNS }],
   "no-restricted-syntax": [
     "error",
-    {
-      // esquery's regular expressions cannot hold a slash: \W stands for it.
-      selector: "ImportExpression > Literal[value=/^\\.\\.?\\W/]",
-      message: "Import the project's files by their subpath (#app/search/filters.ts), not by a relative path.",
-    },
+    // esquery's regular expressions cannot hold a slash: \W stands for it.
+    { selector: "ImportExpression > Literal[value=/^\\.\\.?\\W/]", message: RELATIVE_MESSAGE },
   ],
 };
+
+/**
+ * Layers that never climb (scripts/layers.ts): each folder of app/ may not import a folder of a
+ * higher layer, nor app/'s own files (root.tsx, routes.ts), which only the routes' layer may.
+ * The rule's options replace the import style's for these files, so they carry it too.
+ */
+const layerRules = LAYERS.map(({ folders }, at) => {
+  const above = LAYERS.slice(at + 1).flatMap((layer) => layer.folders);
+  const top = at === LAYERS.length - 1;
+  const climbing = above.length
+    ? [{ regex: `^#app/(?:${above.join("|")})/`, message: `A layer below may not import from ${above.join(", ")} (scripts/layers.ts).` }]
+    : [];
+  const appFiles = top ? [] : [{ regex: "^#app/[\\w.-]+$", message: "Only the routes import app/'s own files (scripts/layers.ts)." }];
+  return {
+    files: folders.map((folder) => `app/${folder}/**`),
+    rules: { "no-restricted-imports": ["error", { patterns: [...STYLE_PATTERNS, ...climbing, ...appFiles] }] },
+  };
+});
 
 export default tseslint.config(
   { ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "app/paraglide*/", "project.inlang/"] },
@@ -49,4 +62,5 @@ export default tseslint.config(
     files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
+  ...layerRules,
 );

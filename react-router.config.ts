@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { basePath } from "#app/content/site-url.ts";
-import { prerenderPaths } from "#app/i18n/pages.ts";
+import { prerenderPaths } from "#app/routes/pages.ts";
 
 export default {
   // A static site: every route is rendered to a file at build time.
@@ -9,7 +9,7 @@ export default {
   basename: basePath(),
   // The browser tests build a second copy, with test EmailJS settings, beside the first.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every page, data file and not-found page in every language (app/i18n/pages.ts), and the
+  // Every page, data file and not-found page in every language (app/routes/pages.ts), and the
   // routes without parameters that are not pages (sitemap.xml, robots.txt, …).
   prerender: ({ getStaticPaths }) => {
     const paths = prerenderPaths();

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import * as hb from "harfbuzzjs";
 import fontverter from "fontverter";
-import { WEEKDAYS } from "#app/content/opening-hours.ts";
+import { WEEKDAYS } from "#app/utils/opening-hours.ts";
 import { formatDate, formatWeekday } from "#app/i18n/dates.ts";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -25,7 +25,7 @@ import { fileURLToPath } from "node:url";
 import fontverter from "fontverter";
 import type { Plugin } from "vite";
 import { readContentFiles } from "#app/content/read-content.ts";
-import { WEEKDAYS } from "#app/content/opening-hours.ts";
+import { WEEKDAYS } from "#app/utils/opening-hours.ts";
 import { formatDate, formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
 import { formatList, formatRupees } from "#app/i18n/format.ts";
 import { LANGUAGE_NAMES, type Locale } from "#app/i18n/languages.ts";

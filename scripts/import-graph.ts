@@ -1,6 +1,7 @@
 /**
  * The folders of app/ and which of them each imports: `npm run imports` prints the graph, then
- * every pair of folders that import each other, and exits 1 when there is one. A file directly in
+ * every pair of folders that import each other, and exits 1 when there is one (`--check`, which
+ * `npm run lint` runs, prints only the pairs). A file directly in
  * app/ (root.tsx, routes.ts) counts as the folder "app"; tests count as their folder's code.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -60,7 +61,10 @@ export function mutualPairs(graph: Map<string, Set<string>>): [string, string][]
 
 if (import.meta.main) {
   const graph = folderGraph();
-  for (const folder of [...graph.keys()].sort()) console.log(`${folder} → ${[...graph.get(folder)!].sort().join(", ") || "(nothing)"}`);
+  // --check (npm run lint): only the pairs, if any.
+  if (!process.argv.includes("--check")) {
+    for (const folder of [...graph.keys()].sort()) console.log(`${folder} → ${[...graph.get(folder)!].sort().join(", ") || "(nothing)"}`);
+  }
   const pairs = mutualPairs(graph);
   console.log(`\n${pairs.length} pair(s) of folders import each other${pairs.length ? ":" : "."}`);
   for (const [a, b] of pairs) console.log(`  ${a} ↔ ${b}`);

@@ -1,6 +1,8 @@
 import { ESLint } from "eslint";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
+import { LAYERS } from "#scripts/layers.ts";
 
 const eslint = new ESLint({ cwd: join(import.meta.dirname, "..") });
 
@@ -32,5 +34,35 @@ describe("one import style", () => {
     expect(await importProblems('import { LOCALES } from "#app/i18n/languages";\nexport const all = LOCALES;\n', "app/search/example.ts")).toEqual([
       expect.stringContaining("with its suffix"),
     ]);
+  });
+});
+
+describe("layers that never climb", () => {
+  test("a folder imports from its own layer and those below", async () => {
+    expect(
+      await importProblems('import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";\nexport const grid = PhotoGrid;\n', "app/search/example.tsx"),
+    ).toEqual([]);
+    expect(
+      await importProblems('import { readContent } from "#app/content/read-content.ts";\nexport const read = readContent;\n', "app/components/example.ts"),
+    ).toEqual([]);
+  });
+
+  test("an import from a higher layer is refused, in a test as in the code", async () => {
+    expect(await importProblems('import { SiteNav } from "#app/frame/site-nav.tsx";\nexport const nav = SiteNav;\n', "app/content/example.ts")).toEqual([
+      expect.stringContaining("A layer below may not import"),
+    ]);
+    expect(
+      await importProblems('import { readContent } from "#app/content/read-content.ts";\nexport const read = readContent;\n', "app/i18n/example.test.ts"),
+    ).toEqual([expect.stringContaining("A layer below may not import")]);
+    expect(await importProblems('import { Layout } from "#app/root.tsx";\nexport const layout = Layout;\n', "app/order/example.tsx")).toEqual([
+      expect.stringContaining("Only the routes import app/'s own files"),
+    ]);
+  });
+
+  test("every folder of app/ has its layer", () => {
+    const folders = readdirSync(join(import.meta.dirname, "..", "app"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith("paraglide") && entry.name !== "+types")
+      .map(({ name }) => name);
+    expect(folders.filter((folder) => !LAYERS.some((layer) => layer.folders.includes(folder)))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { orderPath, pageOf, pagePath, photoPath } from "#app/content/catalogue-p
 import type { LargePhoto } from "#app/content/pictures.ts";
 import { useLocalPath } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { DesignFactList } from "#app/catalogue/design-fact-list.tsx";
+import { DesignFactList } from "#app/components/design-fact-list.tsx";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 
 interface PhotoPageProps {

@@ -4,7 +4,7 @@ import { PAGE_SIZE, pageOf } from "#app/content/catalogue-pages.ts";
 import { dataPagesOf, listingPage } from "#app/content/listing-order.ts";
 import type { Photo } from "#app/content/pictures.ts";
 import { useLocale } from "#app/i18n/locale.ts";
-import { loadPage, usePageFiles } from "#app/catalogue/page-files.ts";
+import { loadPage, usePageFiles } from "#app/content/page-files.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** The whole number in `value` from `min` to `max`, or `min`. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useHref, useLocation, useMatches, useRouteError } from "react-router";
 import { useLocalPath } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { useSiteData } from "#app/utils/site-data.ts";
+import { useSiteData } from "#app/content/site-data.ts";
 
 // The address this document was served at (under the site's base path), once its script runs.
 const servedAt = typeof window === "undefined" ? undefined : window.location.pathname;

@@ -4,7 +4,7 @@ import { mocks, configured, renderForm, fillIn, field, send, resetContactForm } 
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
-vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
+vi.mock("#app/sending/message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 describe("ContactForm keeps the visitor's words on the device", () => {

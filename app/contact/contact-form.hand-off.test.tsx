@@ -4,7 +4,7 @@ import { mocks, renderForm, fillIn, field, resetContactForm } from "#tests/fixtu
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
-vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
+vi.mock("#app/sending/message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 afterEach(() => vi.restoreAllMocks());
 

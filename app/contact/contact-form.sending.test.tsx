@@ -5,7 +5,7 @@ import type { SendResult } from "#app/sending/send-message.ts";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
-vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
+vi.mock("#app/sending/message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 describe("ContactForm", () => {

@@ -1,4 +1,4 @@
-import type { Contact } from "#app/utils/site-data.ts";
+import type { Contact } from "#app/content/site-data.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import type { Field } from "#app/contact/contact-limits.ts";
@@ -12,6 +12,7 @@ import { ContactNoScript } from "#app/contact/contact-no-script.tsx";
 import { ContactOtherWays } from "#app/contact/contact-other-ways.tsx";
 import { fieldAttributes, FieldNote } from "#app/components/form-parts.tsx";
 import { MessageParts } from "#app/components/message-parts.tsx";
+import { mailtoLink } from "#app/links/outside-links.ts";
 
 /**
  * The enquiry form. The browser checks the fields (all required, a real e-mail
@@ -87,7 +88,7 @@ export function ContactForm({ contact }: { contact: Contact }) {
           <p className="contact-form__wait" id="contact-form-wait">
             <MessageParts
               parts={(canSend ? m.form_still_loading : m.form_still_loading_whatsapp).parts({})}
-              markup={{ email: () => <a href={`mailto:${contact.email}`}>{contact.email}</a> }}
+              markup={{ email: () => <a href={mailtoLink(contact.email)}>{contact.email}</a> }}
             />
           </p>
         )}

@@ -6,7 +6,7 @@ import { onPage } from "#tests/fixtures/page.tsx";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));
-vi.mock("#app/contact/contact-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
+vi.mock("#app/sending/message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withConfigMocked(original));
 beforeEach(resetContactForm);
 
 async function renderWithDraft(path: string, message: string) {

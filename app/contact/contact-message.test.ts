@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldValues, mailtoLink, readMessage, telLink, whatsAppLink } from "#app/contact/contact-message.ts";
+import { fieldValues, mailToShop, readMessage } from "#app/contact/contact-message.ts";
+import { telLink, whatsAppLink } from "#app/links/outside-links.ts";
 import { words } from "#tests/fixtures/words.ts";
 
 const message = { name: "Asha Patel", email: "asha@example.com", message: "ત્રણ કેડિયા 🎉\nfor Navratri" };
@@ -28,7 +29,7 @@ describe("readMessage", () => {
 
 describe("links to other ways of reaching the shop", () => {
   it("writes the whole message into an e-mail to the shop", () => {
-    const url = new URL(mailtoLink("orders@example.com", message, words.en));
+    const url = new URL(mailToShop("orders@example.com", message, words.en));
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("orders@example.com");
     expect(url.searchParams.get("subject")).toBe("Enquiry from Asha Patel");
@@ -36,8 +37,8 @@ describe("links to other ways of reaching the shop", () => {
   });
 
   it("gives the e-mail's subject in the page's language", () => {
-    expect(new URL(mailtoLink("orders@example.com", message, words.gu)).searchParams.get("subject")).toBe("Asha Patel તરફથી પૂછપરછ");
-    expect(new URL(mailtoLink("orders@example.com", message, words.hi)).searchParams.get("subject")).toBe("Asha Patel की ओर से पूछताछ");
+    expect(new URL(mailToShop("orders@example.com", message, words.gu)).searchParams.get("subject")).toBe("Asha Patel તરફથી પૂછપરછ");
+    expect(new URL(mailToShop("orders@example.com", message, words.hi)).searchParams.get("subject")).toBe("Asha Patel की ओर से पूछताछ");
   });
 
   it("opens WhatsApp at the shop's number, with or without a message", () => {

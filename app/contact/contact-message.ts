@@ -1,27 +1,7 @@
 import type { Words } from "#app/i18n/words.tsx";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
-
-/** What a visitor writes in the contact form, trimmed. */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
-/** The EmailJS account the form sends through, set when the site is built. */
-export interface EmailJsConfig {
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
-}
-
-/** The build's EmailJS settings, or null when any is missing: then nothing is sent. */
-export function emailJsConfig(env: Record<string, string | undefined> = import.meta.env): EmailJsConfig | null {
-  const serviceId = env.VITE_EMAILJS_SERVICE_ID?.trim();
-  const templateId = env.VITE_EMAILJS_TEMPLATE_ID?.trim();
-  const publicKey = env.VITE_EMAILJS_PUBLIC_KEY?.trim();
-  return serviceId && templateId && publicKey ? { serviceId, templateId, publicKey } : null;
-}
+import { mailtoLink } from "#app/links/outside-links.ts";
+import type { ContactMessage } from "#app/sending/message.ts";
 
 /** The longest each field may be. */
 export const LIMITS = { name: 100, email: 254, message: 5000 } as const;
@@ -64,18 +44,8 @@ export function messageText({ name, email, message }: ContactMessage): string {
 }
 
 /** Opens the visitor's e-mail app with the message written to the shop, its subject in the page's language. */
-export function mailtoLink(to: string, message: ContactMessage, m: Words): string {
+export function mailToShop(to: string, message: ContactMessage, m: Words): string {
   // Her name without direction controls, which would turn the subject's own words around.
   const subject = m.form_mail_subject({ name: withoutBidiControls(message.name) });
-  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(messageText(message))}`;
-}
-
-/** The shop's WhatsApp chat, with `text` already typed when given. */
-export function whatsAppLink(number: string, text?: string): string {
-  const digits = number.replace(/\D/g, "");
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
-}
-
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return mailtoLink(to, { subject, body: messageText(message) });
 }

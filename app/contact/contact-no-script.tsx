@@ -1,6 +1,6 @@
-import type { Contact } from "#app/utils/site-data.ts";
+import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { telLink, whatsAppLink } from "#app/contact/contact-message.ts";
+import { mailtoLink, telLink, whatsAppLink } from "#app/links/outside-links.ts";
 
 /**
  * Without JavaScript the form cannot send: the other ways to write to the shop, in its place.
@@ -18,7 +18,7 @@ function OtherWays({ contact }: { contact: Contact }) {
       <p>{m.form_no_script({})}</p>
       <ul>
         <li>
-          {m.form_no_script_email({})} <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {m.form_no_script_email({})} <a href={mailtoLink(contact.email)}>{contact.email}</a>
         </li>
         <li>
           WhatsApp:{" "}

@@ -1,7 +1,9 @@
-import type { Contact } from "#app/utils/site-data.ts";
+import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { handOffLink } from "#app/contact/contact-hand-off.ts";
-import { mailtoLink, readMessage, telLink, type ContactMessage } from "#app/contact/contact-message.ts";
+import { mailToShop, readMessage } from "#app/contact/contact-message.ts";
+import { telLink } from "#app/links/outside-links.ts";
+import { type ContactMessage } from "#app/sending/message.ts";
 
 interface OtherWaysProps {
   contact: Contact;
@@ -23,7 +25,7 @@ export function ContactOtherWays({ contact, sent, form, handedOff = false }: Oth
     const { name, email, message } = readMessage(form.current);
     return { name, email, message };
   };
-  const mail = (message: ContactMessage) => mailtoLink(contact.email, message, m);
+  const mail = (message: ContactMessage) => mailToShop(contact.email, message, m);
   const whatsApp = (message: ContactMessage) => handOffLink(contact.whatsapp, message);
   const mailItem = (
     <li key="mail">

@@ -1,7 +1,9 @@
-import type { Contact, SiteData } from "#app/utils/site-data.ts";
+import type { Contact, SiteData } from "#app/content/site-data.ts";
 import { ShopHours } from "#app/visit/shop-hours.tsx";
 import { useWords } from "#app/i18n/words.tsx";
-import { DRAFT_KEY, emailJsConfig, fieldValues, telLink, whatsAppLink, type ContactMessage } from "#app/contact/contact-message.ts";
+import { DRAFT_KEY, fieldValues } from "#app/contact/contact-message.ts";
+import { mailtoLink, telLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { emailJsConfig, type ContactMessage } from "#app/sending/message.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { onDemand } from "#app/components/on-demand.tsx";
@@ -102,7 +104,7 @@ export function ContactSection({ heading, intro, contact, hours, business, withF
             </li>
             <li>
               <Icon name="mail" />
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              <a href={mailtoLink(contact.email)}>{contact.email}</a>
             </li>
           </ul>
           {hours && <ShopHours hours={hours} business={business} whatsapp={contact.whatsapp} />}

@@ -1,4 +1,4 @@
-import type { Contact } from "#app/utils/site-data.ts";
+import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { Icon } from "#app/components/icon.tsx";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteData } from "#app/utils/site-data.ts";
-import { fittingDays, shopMoment, shopStatus, type Hours } from "#app/content/opening-hours.ts";
+import { siteData } from "#app/content/site-data.ts";
+import { fittingDays, shopMoment, shopStatus, type Hours } from "#app/utils/opening-hours.ts";
 import { readContent } from "#app/content/read-content.ts";
 
 // The shop's week as the content gives it: a break every afternoon but Sunday's, closed at Uttarayan.

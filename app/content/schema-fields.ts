@@ -7,7 +7,7 @@ import { PHOTO_FILE, RESERVED_SLUGS, contentPhotoPath, photoPathProblem } from "
 import { translatable, type Translations } from "#app/content/translatable.ts";
 import type { Fillable } from "#app/content/wording.ts";
 import { DAY_RANGE, dayRange, MAX_RUPEES, type Vocabulary } from "#app/content/design-facts.ts";
-import { TIME } from "#app/content/opening-hours.ts";
+import { TIME } from "#app/utils/opening-hours.ts";
 
 export const text = z.string().trim().min(1, "must not be empty");
 /** A path below content/, such as `images/kediya/01.jpg` (or, as the owner's editor writes it, `/images/kediya/01.jpg`). */

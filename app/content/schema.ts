@@ -2,7 +2,7 @@ import { z } from "zod";
 import { collectionSlug, designName, imagePath, makingDays, photo, photoHint, rupees, slug, term, terms, text, words } from "#app/content/schema-fields.ts";
 import { siteSchema } from "#app/content/site-schema.ts";
 import type { Vocabulary } from "#app/content/design-facts.ts";
-import { DRAWINGS } from "#app/order/measures.ts";
+import { DRAWINGS } from "#app/content/measure-drawings.ts";
 import { MAX_FIRST, ORDERS, type Listing } from "#app/content/listing-order.ts";
 
 export { siteSchema };

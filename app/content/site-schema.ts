@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "#app/content/opening-hours.ts";
+import { DATE, WEEKDAYS, isCalendarDate, minutesOf } from "#app/utils/opening-hours.ts";
 import { translatable } from "#app/content/translatable.ts";
 import { MAX_RUPEES } from "#app/content/design-facts.ts";
 import {

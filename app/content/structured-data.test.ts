@@ -1,6 +1,6 @@
 import type { BreadcrumbList, ClothingStore, ItemList, Product, WithContext } from "schema-dts";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { siteData } from "#app/utils/site-data.ts";
+import { siteData } from "#app/content/site-data.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { breadcrumbsJsonLd, designListJsonLd, productJsonLd, storeJsonLd } from "#app/content/structured-data.ts";
 

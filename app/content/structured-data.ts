@@ -12,8 +12,8 @@ import type {
   QuantitativeValue,
   WithContext,
 } from "schema-dts";
-import type { Hours } from "#app/content/opening-hours.ts";
-import type { SiteData } from "#app/utils/site-data.ts";
+import type { Hours } from "#app/utils/opening-hours.ts";
+import type { SiteData } from "#app/content/site-data.ts";
 import type { Days, DesignFacts, Price } from "#app/content/design-facts.ts";
 
 /**

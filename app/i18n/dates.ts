@@ -3,7 +3,7 @@
  * numbers are: ./numbers.ts). A time or a day here is the shop's, in India: they are formatted
  * as they are written, never moved to the visitor's time zone (a moment of her own is ./moment.ts's).
  */
-import { minutesOf, WEEKDAYS, type Weekday } from "#app/content/opening-hours.ts";
+import { minutesOf, WEEKDAYS, type Weekday } from "#app/utils/opening-hours.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import { formatClock } from "#app/i18n/clock.ts";
 import { intlTag, madeOnce } from "#app/i18n/numbers.ts";

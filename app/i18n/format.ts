@@ -8,10 +8,14 @@
  * browser uses these helpers only for what the visitor does after (the shortlist, the messages
  * to the shop), so a browser whose number data differ from the build's never re-renders a page.
  */
-import type { Days, Price } from "#app/content/design-facts.ts";
 import type { Words } from "#app/i18n/words.tsx";
 import type { Locale } from "#app/i18n/languages.ts";
 import { formatNumber, intlTag, madeOnce } from "#app/i18n/numbers.ts";
+
+/** A price in whole rupees, as a design gives it: from `from`, up to `to` where there is an upper bound (content's `Price`). */
+type Price = { from: number; to?: number };
+/** Days to make a design, from `from` to `to` (content's `Days`). */
+type Days = { from: number; to: number };
 
 const money = (locale: Locale) =>
   madeOnce(

@@ -3,7 +3,7 @@ import { matchPath, useLocation, useNavigate, useNavigation } from "react-router
 import { PAGE_SIZE, pageOf, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
 import type { LargePhoto } from "#app/content/pictures.ts";
 import { localizePath, useLocalPath, useLocale } from "#app/i18n/locale.ts";
-import { loadPage, usePageFiles } from "#app/catalogue/page-files.ts";
+import { loadPage, usePageFiles } from "#app/content/page-files.ts";
 import { leavePhoto, openedFromGrid } from "#app/lightbox/photo-return.ts";
 import { PhotoLightbox } from "#app/lightbox/lazy-lightbox.ts";
 

@@ -5,7 +5,7 @@ import { orderPath } from "#app/content/catalogue-pages.ts";
 import type { LargePhoto } from "#app/content/pictures.ts";
 import { useLocalPath } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { DesignFactList } from "#app/catalogue/design-fact-list.tsx";
+import { DesignFactList } from "#app/components/design-fact-list.tsx";
 import type { PhotoSharing } from "#app/lightbox/photo-share.tsx";
 import { designView, designViews } from "#app/content/design-views.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";

@@ -5,9 +5,9 @@ import type { LargePhoto } from "#app/content/pictures.ts";
 import { priceText } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { whatsAppLink } from "#app/contact/contact-message.ts";
-import { absoluteUrl } from "#app/utils/seo.ts";
-import { useSiteData } from "#app/utils/site-data.ts";
+import { whatsAppLink } from "#app/links/outside-links.ts";
+import { absoluteUrl } from "#app/content/seo.ts";
+import { useSiteData } from "#app/content/site-data.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
 import "#app/lightbox/photo-share.css";
 

@@ -1,4 +1,4 @@
-import type { Drawing } from "#app/order/measures.ts";
+import type { Drawing } from "#app/content/measure-drawings.ts";
 
 /** Where each measure is taken on the figure: a tape around (an ellipse) or along (a line). */
 const MARKS: Record<Drawing, React.ReactNode> = {

@@ -4,9 +4,7 @@
  * is 25.4 mm), shown in the unit the visitor chose, and checked against each measure's bounds.
  */
 
-/** The drawings the site has: the part of the body each shows measured (app/order/measure-drawing.tsx). */
-export const DRAWINGS = ["neck", "shoulder", "chest", "waist", "hips", "armhole", "sleeve", "top-length", "bottom-length", "thigh", "ankle"] as const;
-export type Drawing = (typeof DRAWINGS)[number];
+import type { Drawing } from "#app/content/measure-drawings.ts";
 
 export type Unit = "cm" | "in";
 export const UNITS: readonly Unit[] = ["cm", "in"];

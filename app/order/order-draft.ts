@@ -1,4 +1,4 @@
-import { isCalendarDate } from "#app/content/opening-hours.ts";
+import { isCalendarDate } from "#app/utils/opening-hours.ts";
 import { UNITS, type Unit } from "#app/order/measures.ts";
 
 /** How the measurements come: typed here, taken at the shop, or from a garment that fits. */

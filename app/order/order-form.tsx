@@ -1,12 +1,13 @@
 import { useRef, useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
-import { addDays, shopMoment } from "#app/content/opening-hours.ts";
+import { addDays, shopMoment } from "#app/utils/opening-hours.ts";
 import { formatDate } from "#app/i18n/dates.ts";
 import { formatRupees, togetherText } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { emailJsConfig, whatsAppLink } from "#app/contact/contact-message.ts";
-import { useSiteData } from "#app/utils/site-data.ts";
+import { mailtoLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { emailJsConfig } from "#app/sending/message.ts";
+import { useSiteData } from "#app/content/site-data.ts";
 import { prepareSending, useAskBeforeLeaving, useSending } from "#app/sending/use-sending.ts";
 import { ProblemSummary } from "#app/components/form-parts.tsx";
 import { DesignsStep } from "#app/order/designs-step.tsx";
@@ -246,7 +247,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
   // The phone's e-mail app is given the order only once it passes every check a Send does (a tap
   // on the link is checked too): no link carries words past their limits.
   const mailable = live && !config && step === "send" && ORDER_STEPS.every((at) => problemsOf(at, true, "email").length === 0);
-  const mailto = `mailto:${site?.contact.email ?? ""}?subject=${encodeURIComponent(w.order_title({}))}&body=${encodeURIComponent(mailable ? summary() : "")}`;
+  const mailto = mailtoLink(site?.contact.email ?? "", { subject: w.order_title({}), body: mailable ? summary() : "" });
 
   const date = live && draft.date >= first && draft.date <= last ? formatDate(draft.date, locale) : undefined;
   const orderSummary = (

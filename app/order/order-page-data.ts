@@ -1,6 +1,6 @@
 import type { Ordering } from "#app/order/how-ordering-works.tsx";
 import type { FactRow } from "#app/content/design-facts.ts";
-import type { ShareImage } from "#app/utils/seo.ts";
+import type { ShareImage } from "#app/content/seo.ts";
 import type { Measure } from "#app/order/measures.ts";
 
 /** What the order page knows when it is built, in its language: the route's loader gives it, the form reads it. */

@@ -3,7 +3,7 @@ import { PAGE_SIZE, pageOf, type OrderedDesign } from "#app/content/catalogue-pa
 import type { Price } from "#app/content/design-facts.ts";
 import type { Photo } from "#app/content/pictures.ts";
 import type { Locale } from "#app/i18n/languages.ts";
-import { loadPage, usePageFiles } from "#app/catalogue/page-files.ts";
+import { loadPage, usePageFiles } from "#app/content/page-files.ts";
 import type { OrderPageData } from "#app/order/order-page-data.ts";
 
 /** A design of the order as far as its collection's data file has come. */

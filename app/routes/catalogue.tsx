@@ -14,8 +14,8 @@ import { breadcrumbsJsonLd, designListJsonLd } from "#app/content/structured-dat
 import { pick } from "#app/content/translatable.ts";
 import { fillIn } from "#app/content/wording.ts";
 import { pageUrl } from "#app/i18n/alternates.ts";
-import { absoluteUrl, assetUrl, seoMeta } from "#app/utils/seo.ts";
-import { siteDataOf } from "#app/utils/site-data.ts";
+import { absoluteUrl, assetUrl, seoMeta } from "#app/content/seo.ts";
+import { siteDataOf } from "#app/content/site-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 // One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …

@@ -8,7 +8,7 @@ import { PreviewSection } from "#app/catalogue/preview-section.tsx";
 import { HowOrderingWorks } from "#app/order/how-ordering-works.tsx";
 import { orderingOf } from "#app/order/how-ordering-works.server.ts";
 import { ORDER_PATH, photoPath } from "#app/content/catalogue-pages.ts";
-import { SiteHeader } from "#app/components/site-header.tsx";
+import { SiteHeader } from "#app/frame/site-header.tsx";
 import { packGridPhoto } from "#app/content/catalogue.server.ts";
 import { unpackGridPhoto } from "#app/content/collection-data.ts";
 import { largeImage, shareCard, thumbnail } from "#app/content/content.server.ts";
@@ -18,7 +18,7 @@ import { localeOfUrl } from "#app/i18n/languages.ts";
 import { useLocalPath } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { fillIn } from "#app/content/wording.ts";
-import { seoMeta } from "#app/utils/seo.ts";
+import { seoMeta } from "#app/content/seo.ts";
 
 export function loader({ url }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);

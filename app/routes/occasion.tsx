@@ -15,8 +15,8 @@ import { pageUrl } from "#app/i18n/alternates.ts";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "#app/i18n/languages.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { absoluteUrl, assetUrl, seoMeta } from "#app/utils/seo.ts";
-import { siteDataOf } from "#app/utils/site-data.ts";
+import { absoluteUrl, assetUrl, seoMeta } from "#app/content/seo.ts";
+import { siteDataOf } from "#app/content/site-data.ts";
 import { unpackPicture } from "#app/content/packed-picture.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 

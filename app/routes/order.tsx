@@ -14,7 +14,7 @@ import type { OrderPageData } from "#app/order/order-page-data.ts";
 import { orderingOf } from "#app/order/how-ordering-works.server.ts";
 import type { PageHandle } from "#app/root.tsx";
 import * as words from "#app/paraglide-order/messages.js";
-import { seoMeta } from "#app/utils/seo.ts";
+import { seoMeta } from "#app/content/seo.ts";
 // The form's styles come with the page, not with the form's code: its first paint is the form's own.
 import "#app/visit/fields.css";
 import "#app/order/order-form.css";

@@ -16,8 +16,8 @@ import { packPicture, unpackPicture } from "#app/content/packed-picture.ts";
 import { unpackMorePhotos } from "#app/content/collection-data.ts";
 import { breadcrumbsJsonLd, productJsonLd } from "#app/content/structured-data.ts";
 import { pageUrl } from "#app/i18n/alternates.ts";
-import { absoluteUrl, assetUrl, seoMeta } from "#app/utils/seo.ts";
-import { siteDataOf } from "#app/utils/site-data.ts";
+import { absoluteUrl, assetUrl, seoMeta } from "#app/content/seo.ts";
+import { siteDataOf } from "#app/content/site-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */

@@ -13,11 +13,11 @@ import { localeOfUrl } from "#app/i18n/languages.ts";
 import { useLocale, useLocalPath } from "#app/i18n/locale.ts";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
 import { firstCharacters } from "#app/utils/field-limit.ts";
-import { seoMeta } from "#app/utils/seo.ts";
+import { seoMeta } from "#app/content/seo.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
-import { QUERY_LENGTH } from "#app/search/designs.ts";
+import { QUERY_LENGTH } from "#app/content/designs-file.ts";
 import Results from "#app/search/search-results.tsx";
-import { searchFileUrl } from "#app/search/search-files.ts";
+import { searchFileUrl } from "#app/content/search-files.ts";
 
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
 // address (?q=bandhani), and the results come from the language's index. Everything the results

@@ -1,4 +1,4 @@
-import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { pagesInEveryLanguage } from "#app/routes/pages.ts";
 import { alternatesOf, pageUrl } from "#app/i18n/alternates.ts";
 import { siteUrl } from "#app/content/site-url.ts";
 import { escapeXml } from "#app/utils/escape-xml.ts";

@@ -5,7 +5,7 @@ import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { isFiltered } from "#app/content/catalogue-pages.ts";
 import { chosenOf, filterQuery, matches } from "#app/search/filters.ts";
-import { loadSearchFile, useSearchFile } from "#app/search/search-files.ts";
+import { loadSearchFile, useSearchFile } from "#app/content/search-files.ts";
 import { DesignFilters } from "#app/search/design-filters.tsx";
 import { FoundGrid } from "#app/search/found-grid.tsx";
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { isFiltered } from "#app/content/catalogue-pages.ts";
-import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
 import { bandOf, chosenCount as countChosen, chosenOf, filterCounts, withChoice, withoutFilters, type Chosen, type FilterName } from "#app/search/filters.ts";
 import { useExtraWords } from "#app/i18n/use-extra-words.ts";
 import { useMediaQuery } from "#app/utils/use-media-query.ts";

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { useLocale } from "#app/i18n/locale.ts";
 import { chosenOf, filterQuery, matches } from "#app/search/filters.ts";
-import { loadSearchFile, useSearchFile } from "#app/search/search-files.ts";
+import { loadSearchFile, useSearchFile } from "#app/content/search-files.ts";
 
 interface FilterMembersProps {
   slug: string;

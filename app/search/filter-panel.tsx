@@ -1,4 +1,4 @@
-import type { DesignsFile } from "#app/search/designs.ts";
+import type { DesignsFile } from "#app/content/designs-file.ts";
 import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "#app/search/filters.ts";
 import { useExtraWords } from "#app/i18n/use-extra-words.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FoundDesign } from "#app/search/designs.ts";
+import type { FoundDesign } from "#app/content/designs-file.ts";
 import {
   bandOf,
   chosenCount,

@@ -5,7 +5,7 @@
  * filter widen the choice (Navratri or a wedding); filters together narrow it.
  */
 import type { Vocabulary } from "#app/content/design-facts.ts";
-import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
 import { FILTER_NAMES, type FilterName } from "#app/content/catalogue-pages.ts";
 
 export { FILTER_NAMES, type FilterName } from "#app/content/catalogue-pages.ts";

@@ -7,7 +7,7 @@ import { formatRupees } from "#app/i18n/format.ts";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { LOCALES, type Locale } from "#app/i18n/languages.ts";
 import { bandText, PRICE_BANDS, type PriceBand } from "#app/search/filters.ts";
-import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
+import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
 import { buildIndex, indexFile, searchWords, type SearchDocument } from "#app/search/search.ts";
 
 /** Every text of a design in one language: its title, its collection's heading, and its vocabulary values' labels. */

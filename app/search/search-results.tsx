@@ -6,7 +6,7 @@ import { LANGUAGE_NAMES, localizePath, useLocale } from "#app/i18n/locale.ts";
 import { chosenOf, matches } from "#app/search/filters.ts";
 import { isFiltered } from "#app/content/catalogue-pages.ts";
 import { loadIndex, scriptOf, searchIndex } from "#app/search/search.ts";
-import { loadSearchFile, useSearchFile } from "#app/search/search-files.ts";
+import { loadSearchFile, useSearchFile } from "#app/content/search-files.ts";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
 import { DesignFilters } from "#app/search/design-filters.tsx";
 import { FoundGrid } from "#app/search/found-grid.tsx";

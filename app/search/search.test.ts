@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readContent } from "#app/content/read-content.ts";
 import { pick } from "#app/content/translatable.ts";
 import type { Locale } from "#app/i18n/languages.ts";
-import type { FoundDesign } from "#app/search/designs.ts";
+import type { FoundDesign } from "#app/content/designs-file.ts";
 import { buildIndex, indexFile, loadIndex, scriptOf, searchIndex, searchWords } from "#app/search/search.ts";
 import { designsFile, searchIndexJson } from "#app/search/search-files.server.ts";
 

@@ -6,7 +6,7 @@
  */
 import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from "minisearch";
 import { firstCharacters } from "#app/utils/field-limit.ts";
-import { QUERY_LENGTH } from "#app/search/designs.ts";
+import { QUERY_LENGTH } from "#app/content/designs-file.ts";
 
 /** What a design is searched by: its title in the page's language, and everything else it is called. */
 export interface SearchDocument {

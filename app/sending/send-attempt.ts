@@ -1,7 +1,7 @@
 // One attempt at sending, from the request to its answer: no page needs it before a visitor
 // presses Send, so it downloads with the sending code (`sendingCode()` in ./use-sending.ts).
 import type { Locale } from "#app/i18n/languages.ts";
-import type { ContactMessage, EmailJsConfig } from "#app/contact/contact-message.ts";
+import type { ContactMessage, EmailJsConfig } from "#app/sending/message.ts";
 import { SEND_TIMEOUT_MS, sendMessage, THROTTLE_MS } from "#app/sending/send-message.ts";
 import type { Status } from "#app/sending/send-status.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockStorage } from "#tests/fixtures/storage.ts";
-import { emailJsConfig } from "#app/contact/contact-message.ts";
+import { emailJsConfig } from "#app/sending/message.ts";
 import { SEND_TIMEOUT_MS, THROTTLE_MS, sendMessage } from "#app/sending/send-message.ts";
 
 const send = vi.fn();

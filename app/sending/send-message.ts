@@ -2,7 +2,7 @@
 // when she starts on them (`sendingCode()` in ./use-sending.ts). Whether a build can send at all is
 // emailJsConfig, in ../contact/contact-message.ts, which every page has.
 import { LANGUAGE_NAMES, type Locale } from "#app/i18n/languages.ts";
-import type { ContactMessage, EmailJsConfig } from "#app/contact/contact-message.ts";
+import type { ContactMessage, EmailJsConfig } from "#app/sending/message.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
 

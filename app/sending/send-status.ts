@@ -1,4 +1,4 @@
-import type { ContactMessage } from "#app/contact/contact-message.ts";
+import type { ContactMessage } from "#app/sending/message.ts";
 
 /** Where a send by e-mail stands, as a form tells the visitor: the contact form's and the order page's. */
 export type Status =

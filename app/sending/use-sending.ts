@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "#app/i18n/languages.ts";
-import type { ContactMessage, EmailJsConfig } from "#app/contact/contact-message.ts";
+import type { ContactMessage, EmailJsConfig } from "#app/sending/message.ts";
 import type { Attempts } from "#app/sending/send-attempt.ts";
 import type { Status } from "#app/sending/send-status.ts";
 

@@ -3,9 +3,9 @@ import { orderPath, photoPath } from "#app/content/catalogue-pages.ts";
 import { unpackPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { whatsAppLink } from "#app/contact/contact-message.ts";
+import { mailtoLink, whatsAppLink } from "#app/links/outside-links.ts";
 import { designFacts, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "#app/shortlist/shortlist.ts";
-import { useSiteData } from "#app/utils/site-data.ts";
+import { useSiteData } from "#app/content/site-data.ts";
 import { useCollectionNames } from "#app/shortlist/use-shortlist-check.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
@@ -63,7 +63,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
   if (!site) return null;
   const text = shortlistMessage(site.business.name, site.siteUrl, designs, locale, m);
   const total = shortlistTotal(designs, locale, m);
-  const mailto = `mailto:${site.contact.email}?subject=${encodeURIComponent(m.shortlist_email_subject({}))}&body=${encodeURIComponent(text)}`;
+  const mailto = mailtoLink(site.contact.email, { subject: m.shortlist_email_subject({}), body: text });
 
   function remove(index: number) {
     shortlist.remove(designs[index]);

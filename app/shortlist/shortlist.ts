@@ -8,7 +8,7 @@ import type { Words } from "#app/i18n/words.tsx";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 import { readStoredList } from "#app/utils/stored-list.ts";
-import { absoluteUrl } from "#app/utils/seo.ts";
+import { absoluteUrl } from "#app/content/seo.ts";
 
 /**
  * A design on the visitor's shortlist, known by its address (the photo at /<slug>/photo/<photo>):

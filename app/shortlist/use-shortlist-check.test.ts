@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
-import { forgetSearchFiles } from "#app/search/search-files.ts";
+import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
+import { forgetSearchFiles } from "#app/content/search-files.ts";
 import { shortlist, useGoneDesigns, useShortlist, MOST_SHORTLISTED, SHORTLIST_KEY, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 import { useCollectionNames, useShortlistCheck } from "#app/shortlist/use-shortlist-check.ts";
 

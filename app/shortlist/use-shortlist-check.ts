@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { Days, Price } from "#app/content/design-facts.ts";
 import { BASE_LOCALE, type Locale } from "#app/i18n/languages.ts";
-import type { DesignsFile, FoundDesign } from "#app/search/designs.ts";
-import { loadSearchFile, useSearchFiles } from "#app/search/search-files.ts";
+import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
+import { loadSearchFile, useSearchFiles } from "#app/content/search-files.ts";
 import { designKey, shortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 
 const same = (a?: Price | Days, b?: Price | Days) => a?.from === b?.from && a?.to === b?.to;

@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { fittingDays, type Hours } from "#app/content/opening-hours.ts";
+import { fittingDays, type Hours } from "#app/utils/opening-hours.ts";
 import { formatDay, formatTime } from "#app/i18n/dates.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import { useVisitWords } from "#app/visit/visit-words.ts";
-import { whatsAppLink } from "#app/contact/contact-message.ts";
+import { whatsAppLink } from "#app/links/outside-links.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
 import "#app/visit/fields.css";
 import "#app/visit/fitting-request.css";

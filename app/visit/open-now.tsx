@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { SHOP_TIME_ZONE, shopStatus, type Hours } from "#app/content/opening-hours.ts";
+import { SHOP_TIME_ZONE, shopStatus, type Hours } from "#app/utils/opening-hours.ts";
 import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import { useVisitWords } from "#app/visit/visit-words.ts";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import type { SiteData } from "#app/utils/site-data.ts";
+import type { SiteData } from "#app/content/site-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { useNearView } from "#app/utils/use-near-view.ts";
 import { onDemand } from "#app/components/on-demand.tsx";

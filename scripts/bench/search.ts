@@ -7,7 +7,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { LOCALES, localizePath, type Locale } from "#app/i18n/languages.ts";
-import { SEARCH_FILES } from "#app/search/designs.ts";
+import { SEARCH_FILES } from "#app/content/designs-file.ts";
 import { chromiumArgs, chromiumPath } from "#tests/chromium.ts";
 import { kb, table, verdict } from "#scripts/bench/format.ts";
 

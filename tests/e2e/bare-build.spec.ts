@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { defaultTreeAdapter as tree, type DefaultTreeAdapterMap } from "parse5";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "#app/i18n/languages.ts";
-import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { pagesInEveryLanguage } from "#app/routes/pages.ts";
 import { parsePage, writePage } from "#pipeline/html.ts";
 import { finishRouterOutput, isRouterPage, pageScripts, PAGE_SCRIPT_ID, scriptsAfterFirstPhoto } from "#pipeline/react-router-output/index.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { pagesInEveryLanguage } from "#app/routes/pages.ts";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { LANGUAGE_NAMES } from "#app/i18n/languages.ts";

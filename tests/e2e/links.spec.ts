@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { LinkChecker, LinkState, type LinkResult } from "linkinator";
-import { pagesInEveryLanguage } from "#app/i18n/pages.ts";
+import { pagesInEveryLanguage } from "#app/routes/pages.ts";
 import { escapeRegExp, pageFile } from "#deploy/generate.ts";
 import { parsePage } from "#pipeline/html.ts";
 import { pageScripts } from "#pipeline/react-router-output/index.ts";

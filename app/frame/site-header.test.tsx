@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { onPage } from "#tests/fixtures/page.tsx";
 import { describe, expect, it } from "vitest";
-import { SiteHeader } from "#app/components/site-header.tsx";
+import { SiteHeader } from "#app/frame/site-header.tsx";
 
 function renderHeader(props: React.ComponentProps<typeof SiteHeader>) {
   render(onPage(<SiteHeader {...props} />));

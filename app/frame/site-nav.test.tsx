@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { onPage } from "#tests/fixtures/page.tsx";
 import { describe, expect, it } from "vitest";
-import { SiteNav } from "#app/components/site-nav.tsx";
+import { SiteNav } from "#app/frame/site-nav.tsx";
 
 const links = [
   { id: "about", label: "About" },

@@ -1,11 +1,11 @@
 import { useRef } from "react";
 import { Link, useLocation } from "react-router";
-import { chosenLanguage } from "#app/i18n/chosen-language.ts";
+import { chosenLanguage } from "#app/languages/chosen-language.ts";
 import { LANGUAGE_NAMES, LOCALES, localizePath, useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { Icon } from "#app/components/icon.tsx";
 import { useNotFound } from "#app/components/not-found.tsx";
-import "#app/i18n/language-switcher.css";
+import "#app/languages/language-switcher.css";
 
 /**
  * The top bar's language menu: each language named in itself, leading to the

@@ -1,5 +1,5 @@
 import { deviceStorage } from "#app/utils/device-storage.ts";
-import { chosenLanguage } from "#app/i18n/chosen-language.ts";
+import { chosenLanguage } from "#app/languages/chosen-language.ts";
 import { isLocale, type Locale } from "#app/i18n/languages.ts";
 
 const DISMISSED_KEY = "language-suggestion";

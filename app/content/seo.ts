@@ -3,7 +3,7 @@ import { storeJsonLd } from "#app/content/structured-data.ts";
 import { alternatesOf, pageUrl } from "#app/i18n/alternates.ts";
 import { LOCALES, localeOfPath } from "#app/i18n/locale.ts";
 import { shareCardPath } from "#app/utils/share-card.ts";
-import { siteDataOf } from "#app/utils/site-data.ts";
+import { siteDataOf } from "#app/content/site-data.ts";
 
 /** The picture a link preview shows (WhatsApp, Facebook, X, search results). */
 export interface ShareImage {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readContent } from "#app/content/read-content.ts";
-import { siteData, siteDataOf } from "#app/utils/site-data.ts";
+import { siteData, siteDataOf } from "#app/content/site-data.ts";
 
 describe("the site's data", () => {
   const data = siteData(readContent(), "en", "https://tailor.example");

@@ -5,7 +5,8 @@ import type { Content } from "#app/content/schema.ts";
 import { m } from "#app/paraglide/messages.js";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
-import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "#app/content/opening-hours.ts";
+import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "#app/utils/opening-hours.ts";
+import { mapsLink } from "#app/links/outside-links.ts";
 
 /**
  * The shop's hours in `locale`: as data for the live "Open now" line and the fittings, and as the
@@ -31,9 +32,6 @@ function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, t
   const closedDays = data.closed.map(({ date, name }) => ({ days: formatDay(date, locale), hours: name ? `${closedWord}: ${name}` : closedWord }));
   return { ...data, lines, closedDays };
 }
-
-/** Opens the shop's place in the phone's maps app (or the maps site): its point where the content gives one, else its address. */
-export const mapsLink = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 /**
  * What every page needs of the site, in the page's language: the root route's data, fixed when

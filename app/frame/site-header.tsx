@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useWords } from "#app/i18n/words.tsx";
-import { useSectionLink } from "#app/utils/use-section-link.ts";
+import { useSectionLink } from "#app/frame/use-section-link.ts";
 import type { Picture } from "#app/content/pictures.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
 

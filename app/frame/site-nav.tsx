@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { useLocalPath } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
-import { useSectionLink } from "#app/utils/use-section-link.ts";
+import { useSectionLink } from "#app/frame/use-section-link.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { TopBarShortlistButton } from "#app/shortlist/lazy-shortlist.tsx";
-import "#app/components/site-nav.css";
-import { LanguageSwitcher } from "#app/i18n/language-switcher.tsx";
+import "#app/frame/site-nav.css";
+import { LanguageSwitcher } from "#app/languages/language-switcher.tsx";
 
 export interface NavLink {
   /** The id of the home-page section the link leads to. */

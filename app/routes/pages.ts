@@ -1,6 +1,6 @@
 import { collectionDataFiles, ORDER_PATH, orderFilePath, placesOf } from "#app/content/catalogue-pages.ts";
 import { pagePaths, readContent } from "#app/content/read-content.ts";
-import { SEARCH_FILES } from "#app/search/designs.ts";
+import { SEARCH_FILES } from "#app/content/designs-file.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "#app/i18n/languages.ts";
 
 /** Every page in every language: the English pages, then each in Gujarati, then in Hindi. */

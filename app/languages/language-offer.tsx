@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { chosenLanguage } from "#app/i18n/chosen-language.ts";
+import { chosenLanguage } from "#app/languages/chosen-language.ts";
 import { localizePath, type Locale } from "#app/i18n/languages.ts";
-import { languageToSuggest, suggestionDismissed } from "#app/i18n/suggestion.ts";
+import { languageToSuggest, suggestionDismissed } from "#app/languages/suggestion.ts";
 import * as gu from "#app/messages/gu.json";
 import * as hi from "#app/messages/hi.json";
 import { Icon } from "#app/components/icon.tsx";
@@ -16,7 +16,7 @@ const OFFERS = {
 } satisfies Record<Exclude<Locale, "en">, object>;
 
 /**
- * The offer to read the site in the visitor's language (app/i18n/suggestion.ts), in that
+ * The offer to read the site in the visitor's language (app/languages/suggestion.ts), in that
  * language; nothing where there is none to make. Closed once, it stays closed on this device.
  */
 export function LanguageOffer() {

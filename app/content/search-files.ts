@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { localizePath, type Locale } from "#app/i18n/languages.ts";
 import { createStore, useStore } from "#app/utils/store.ts";
-import { SEARCH_FILES, type DesignsFile } from "#app/search/designs.ts";
+import { SEARCH_FILES, type DesignsFile } from "#app/content/designs-file.ts";
 
 /**
  * What each of search's files holds once read: the designs as they are, and the index as its text,
