@@ -36,13 +36,17 @@ const isDesignsFile = (data: unknown): data is DesignsFile =>
 /** Where search's file `name` in `locale` is (/gu/search/index.json). */
 export const searchFileUrl = (name: Name, locale: Locale) => `${import.meta.env.BASE_URL}${localizePath(`/search/${SEARCH_FILES[name]}`, locale).slice(1)}`;
 
-/** Starts reading search's file `name` in `locale`, unless it is read or on its way; a failed one is tried again. */
-export function loadSearchFile(name: Name, locale: Locale): void {
+/**
+ * Starts reading search's file `name` in `locale`, unless it is read or on its way; a failed one is
+ * tried again. With `again`, a file read already is asked for anew, checked with the host (one
+ * that came but could not be read).
+ */
+export function loadSearchFile(name: Name, locale: Locale, { again = false } = {}): void {
   const key = keyOf(name, locale);
   const status = entries.get(key)?.status;
-  if (status === "loading" || status === "loaded") return;
+  if (status === "loading" || (status === "loaded" && !again)) return;
   set(key, { status: "loading" });
-  fetch(searchFileUrl(name, locale))
+  fetch(searchFileUrl(name, locale), again ? { cache: "no-cache" } : undefined)
     .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
     .then((text) => {
       if (name === "index") return set(key, { status: "loaded", data: text });

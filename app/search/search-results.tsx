@@ -13,13 +13,18 @@ import { FoundGrid } from "#app/search/found-grid.tsx";
 import { IsolatedWords } from "#app/components/isolated-words.tsx";
 import { WaitingCards } from "#app/search/search-waiting.tsx";
 
-/** Each language's index as read, kept for the visit: coming back to the results does not read it again. */
-const indexes = new Map<string, ReturnType<typeof loadIndex>>();
-const indexOf = (text: string) => {
-  const known = indexes.get(text) ?? loadIndex(text);
-  indexes.set(text, known);
-  return known;
-};
+/** Each language's index as read, kept for the visit: coming back to the results does not read it again. Undefined for a file that is no index. */
+const indexes = new Map<string, ReturnType<typeof loadIndex> | undefined>();
+function indexOf(text: string) {
+  if (!indexes.has(text)) {
+    try {
+      indexes.set(text, loadIndex(text));
+    } catch {
+      indexes.set(text, undefined);
+    }
+  }
+  return indexes.get(text);
+}
 
 /** How many of a search's words to suggest where it finds nothing. */
 const SUGGESTIONS = 4;
@@ -52,7 +57,8 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
 
   const data = designsFile?.status === "loaded" ? designsFile.data : undefined;
   const index = indexFile?.status === "loaded" ? indexOf(indexFile.data) : undefined;
-  const failed = designsFile?.status === "failed" || indexFile?.status === "failed";
+  // An index that downloaded but cannot be read (a host's error page in its place) fails as a download does.
+  const failed = designsFile?.status === "failed" || indexFile?.status === "failed" || (indexFile?.status === "loaded" && !index);
   // Direction controls are no part of a word: a query typed with one finds what the word finds.
   const trimmed = withoutBidiControls(query).trim();
   const hits = useMemo(
@@ -115,7 +121,8 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
             className="button"
             onClick={() => {
               loadSearchFile("designs", locale);
-              loadSearchFile("index", locale);
+              // One that came but could not be read is asked for again, past the browser's copy.
+              loadSearchFile("index", locale, { again: indexFile?.status === "loaded" });
             }}
           >
             {w.search_retry({})}

@@ -199,3 +199,22 @@ describe("the index file", () => {
     expect(() => indexFile(buildIndex([{ id: 1, title: "kediya", more: "" }]))).toThrow(/numbered by their place/);
   });
 });
+
+describe("an index file from elsewhere", () => {
+  const documents = [
+    { id: 0, title: "Bandhani chaniya", more: "navratri" },
+    { id: 1, title: "Mirror-work kediya", more: "garba" },
+  ];
+
+  it("reads MiniSearch's own form too, which an earlier build wrote and a cache may still hold", () => {
+    const index = buildIndex(documents);
+    const read = loadIndex(JSON.stringify(index));
+    expect(searchIndex(read, "bandhani")).toEqual([0]);
+    expect(searchIndex(read, "kediya garba")).toEqual([1]);
+  });
+
+  it("refuses what is no index, saying so", () => {
+    expect(() => loadIndex('{"designs": []}')).toThrow(/not a search index/);
+    expect(() => loadIndex("<!doctype html><title>Not found</title>")).toThrow();
+  });
+});

@@ -76,11 +76,18 @@ export function indexFile(index: MiniSearch<SearchDocument>): IndexFile {
   return { ...rest, fieldLength: numbers.map(([short]) => fieldLength[short]) };
 }
 
-/** A language's index, from the file the build wrote (`indexFile`). */
+/**
+ * A language's index, from the file the build wrote (`indexFile`), or from MiniSearch's own JSON,
+ * which builds before `indexFile` wrote and a cache may still hold. Anything else (a host's error
+ * page, a file cut short) throws, naming what it is not.
+ */
 export function loadIndex(json: string): MiniSearch<SearchDocument> {
-  const { fieldLength, ...rest } = JSON.parse(json) as IndexFile;
+  const file = JSON.parse(json) as Partial<IndexFile> | Partial<AsPlainObject>;
+  if ("documentIds" in file) return MiniSearch.loadJS(file as AsPlainObject, INDEX_OPTIONS);
+  const { fieldLength } = file;
+  if (!Array.isArray(fieldLength) || !Array.isArray(file.index)) throw new Error("not a search index");
   const byNumber = <T>(value: (i: number) => T) => Object.fromEntries(fieldLength.map((_, i) => [i, value(i)]));
-  return MiniSearch.loadJS({ ...rest, documentIds: byNumber((i) => i), fieldLength: byNumber((i) => fieldLength[i]) }, INDEX_OPTIONS);
+  return MiniSearch.loadJS({ ...(file as IndexFile), documentIds: byNumber((i) => i), fieldLength: byNumber((i) => fieldLength[i]) }, INDEX_OPTIONS);
 }
 
 /** The designs (their numbers in the index) that match every word of `query`, best first (a word in a title counts twice). */

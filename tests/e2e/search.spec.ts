@@ -232,3 +232,26 @@ for (const path of ["/gu/occasion/navratri", "/hi/occasion/navratri", `/gu/searc
     expect(await axeViolations(page), path).toEqual([]);
   });
 }
+
+for (const [language, prefix] of [
+  ["en", ""],
+  ["gu", "/gu"],
+] as const) {
+  test(`${language}: an index the host answers with its error page says search could not load, and Try again reads the real one`, async ({ page }) => {
+    const words = (await import(`#app/messages/extra/${language}.json`, { with: { type: "json" } })).default as Record<string, string>;
+    let broken = true;
+    await page.route(`**${prefix}/search/index.json`, (route) =>
+      broken ? route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Oops</title>" }) : route.fallback(),
+    );
+    await openHydrated(page, `${prefix}/search?q=bandhani`);
+    await expect(status(page)).toHaveText(words.search_failed);
+    // The page stands: its heading and field are there, with what was asked.
+    await expect(page.getByRole("searchbox")).toHaveValue("bandhani");
+    expect(await axeViolations(page)).toEqual([]);
+
+    broken = false;
+    await page.getByRole("button", { name: words.search_retry }).click();
+    await expect(status(page)).not.toHaveText(words.search_failed);
+    await expect(results(page).first()).toBeVisible();
+  });
+}
