@@ -6,6 +6,7 @@
 FROM nginx:1.27-alpine
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY build/deploy/csp-map.conf /etc/nginx/conf.d/00-csp-map.conf
+COPY build/deploy/search-map.conf /etc/nginx/conf.d/00-search-map.conf
 COPY build/deploy/site-headers.conf /etc/nginx/site-headers.conf
 COPY build/deploy/editor-headers.conf /etc/nginx/editor-headers.conf
 COPY build/client /usr/share/nginx/html

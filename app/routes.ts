@@ -12,6 +12,7 @@ import { BASE_LOCALE, LOCALES, type Locale } from "#app/i18n/languages.ts";
  *   /:slug/photos/:file        a catalogue page's photos as data (/kediya/photos/2.json)
  *   /search                    search, its query in the address (/search?q=bandhani)
  *   /search/:file              what search reads: the designs and the index (/search/designs.json, /search/index.json)
+ *   /search/for/:name          search with its results in the page, for the shop's own words: what hosts answer /search?q=bandhani with
  *   /occasion/:value           every design for an occasion (/occasion/navratri), paginated as a catalogue is
  *   /order                     order made to measure, the chosen designs in the address (/order?design=kediya-3)
  *   /order/:design             the same page naming one design without its script: what hosts answer /order?design=kediya-3 with
@@ -33,7 +34,9 @@ function pages(locale: Locale): RouteConfigEntry {
     route(`${prefix}:slug/page?/:page?`, "routes/catalogue.tsx", { id: id("catalogue") }),
     route(`${prefix}:slug/photo/:photo`, "routes/photo.tsx", { id: id("photo") }),
     route(`${prefix}:slug/photos/:file`, "routes/page-file.ts", { id: id("photos") }),
-    route(`${prefix}search`, "routes/search.tsx", { id: id("search") }),
+    // Search, and the same page with the results of one of the shop's words in it (/search/for/bandhani):
+    // a splat, which the files' one named segment outranks (/search/index.json is a file).
+    route(`${prefix}search/*`, "routes/search.tsx", { id: id("search") }),
     route(`${prefix}search/:file`, "routes/search-file.ts", { id: id("search-file") }),
     route(`${prefix}occasion/:value/page?/:page?`, "routes/occasion.tsx", { id: id("occasion") }),
     route(`${prefix}order/:design?`, "routes/order.tsx", { id: id("order") }),

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultTreeAdapter as tree } from "parse5";
 import { elements, inlineScript } from "#pipeline/html.ts";
-import { writeDeployConfig } from "#deploy/generate.ts";
+import { searchQueryPattern, writeDeployConfig } from "#deploy/generate.ts";
 import { EDITOR_HEADERS, editorPolicy, inlineScriptHashes, sharedPolicy } from "#deploy/headers.ts";
 
 let build: string;
@@ -92,5 +92,35 @@ describe("each page's policy", () => {
     expect(written).toContain('<script>window.page="/kediya/index.html"</script>');
     // Its <meta> policy, for hosts that send none, allows it too.
     expect(written.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]).toContain(added);
+  });
+});
+
+describe("nginx's map of search's copies", () => {
+  // nginx compares without case (~*), as the i flag does.
+  const asks = (page: string, query: string, request: string) => new RegExp(searchQueryPattern(page, query), "i").test(request);
+
+  it("matches a query as a browser or a form sends it, and only that query", () => {
+    expect(asks("/search", "bandhani", "/search?q=bandhani")).toBe(true);
+    expect(asks("/search", "bandhani", "/search/?q=Bandhani")).toBe(true);
+    expect(asks("/search", "mirror work", "/search?q=mirror+work")).toBe(true);
+    expect(asks("/search", "mirror work", "/search?q=mirror%20work")).toBe(true);
+    const gujarati = "બાંધણી";
+    expect(asks("/gu/search", gujarati, `/gu/search?${new URLSearchParams({ q: gujarati })}`)).toBe(true);
+    expect(asks("/gu/search", gujarati, `/gu/search?q=${encodeURIComponent(gujarati).toLowerCase()}`)).toBe(true);
+    expect(asks("/gu/search", gujarati, `/gu/search?q=${gujarati}`)).toBe(true);
+    expect(asks("/search", "chakda's", "/search?q=chakda's")).toBe(true);
+    // Anything more, or else, is search's own.
+    expect(asks("/search", "bandhani", "/search?q=bandhani&fabric=cotton")).toBe(false);
+    expect(asks("/search", "bandhani", "/search?q=bandhanis")).toBe(false);
+    expect(asks("/search", "bandhani", "/gu/search?q=bandhani")).toBe(false);
+    expect(asks("/search", "bandhani", "/searchx?q=bandhani")).toBe(false);
+  });
+
+  it("is written for nginx's http block, with each copy's file, and the same for npm run serve", () => {
+    const headers = writeDeployConfig(build, "/", { searchCopies: [{ page: "/gu/search", query: "bandhni", file: "/gu/search/for/bandhani-2/index.html" }] });
+    const map = readFileSync(join(build, "deploy", "search-map.conf"), "utf8");
+    expect(map).toContain("map $uri$is_args$args $search_copy {");
+    expect(map).toContain(`"~*${searchQueryPattern("/gu/search", "bandhni")}" "/gu/search/for/bandhani-2/index.html";`);
+    expect(headers.searchPages).toEqual({ "/gu/search?bandhni": "/gu/search/for/bandhani-2/index.html" });
   });
 });

@@ -7,6 +7,7 @@
  *   <build>/deploy/site-headers.conf       the headers, included by deploy/nginx.conf
  *   <build>/deploy/editor-headers.conf     the same for the owner's editor at /admin/
  *   <build>/deploy/csp-map.conf            each page's policy by path, for nginx's http block
+ *   <build>/deploy/search-map.conf         search's copies with results by query, for nginx's http block
  *   <build>/deploy/headers.json            what `npm run serve` sends
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -33,6 +34,8 @@ export interface DeployHeaders {
   basePath: string;
   /** Sent with everything under /admin/ (the owner's editor) in place of the same common headers. */
   editor: Record<string, string>;
+  /** The copy of search with a query's results in it, by search page and query as `queryKey` writes it ("/gu/search?bandhni"): its file. */
+  searchPages: Record<string, string>;
 }
 
 /** Whether a file of the build ("/admin/index.html") is part of the owner's editor. */
@@ -80,9 +83,38 @@ export interface DeployOptions {
    * scripts it then has are those the policy allows.
    */
   finishPage?: (document: Document, file: string) => void;
+  /** Search's copies with their results in them (app/search/search-copies.server.ts): the hosts that choose a file by the query answer each query with its copy. */
+  searchCopies?: SearchCopyFile[];
 }
 
-export function writeDeployConfig(buildDirectory: string, basePath = "/", { finishPage }: DeployOptions = {}): DeployHeaders {
+/** A query search's copy `file` answers when asked of `page` ("/gu/search"), as `queryKey` writes it. */
+export interface SearchCopyFile {
+  page: string;
+  query: string;
+  file: string;
+}
+
+/** ASCII characters a query may hold as they are, unencoded, beside letters and digits. */
+const UNRESERVED = /^[-._~!*'()]$/;
+
+/**
+ * The pattern nginx compares a request's path and query with ("/gu/search?q=bandhni") for a query
+ * `query` asked of `page`: with or without a slash after the page, the query alone, each character
+ * as a browser or a form may send it (a space as + or %20, other characters encoded or not, letters
+ * in either case, compared without case).
+ */
+export function searchQueryPattern(page: string, query: string): string {
+  const characters = [...query].map((character) => {
+    if (/^[a-z0-9]$/i.test(character)) return character;
+    if (character === " ") return "(?:\\+|%20)";
+    const encoded = escapeRegExp(encodeURIComponent(character));
+    if (encoded === escapeRegExp(character)) return encoded;
+    return /^[\x20-\x7e]$/.test(character) && !UNRESERVED.test(character) ? encoded : `(?:${escapeRegExp(character)}|${encoded})`;
+  });
+  return `^${escapeRegExp(page)}/?\\?q=${characters.join("")}$`;
+}
+
+export function writeDeployConfig(buildDirectory: string, basePath = "/", { finishPage, searchCopies = [] }: DeployOptions = {}): DeployHeaders {
   const client = join(buildDirectory, "client");
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages: Record<string, string> = {};
@@ -124,7 +156,11 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/", { fini
     .map(([file, policy]) => `    "${file}" "${policy}";`);
   entries.push(...notFoundPages);
   writeFileSync(join(deploy, "csp-map.conf"), `map $uri $page_csp {\n    default "${pages["/404.html"]}";\n${entries.join("\n")}\n}\n`);
-  const headers = { common, pages, basePath, editor };
+  // Search's copies with results: nginx compares the path and the query as they came.
+  const searchEntries = searchCopies.map(({ page, query, file }) => `    "~*${searchQueryPattern(page, query)}" "${file}";`);
+  writeFileSync(join(deploy, "search-map.conf"), `map $uri$is_args$args $search_copy {\n    default "";\n${searchEntries.join("\n")}\n}\n`);
+  const searchPages = Object.fromEntries(searchCopies.map(({ page, query, file }) => [`${page}?${query}`, file]));
+  const headers = { common, pages, basePath, editor, searchPages };
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headers, null, 2));
   return headers;
 }

@@ -21,6 +21,7 @@ import { precompress } from "#pipeline/precompress.ts";
 import { writeEditor } from "#pipeline/editor.ts";
 import { writeShareCardsAndIcons } from "#pipeline/site-files.ts";
 import { readContent } from "#app/content/read-content.ts";
+import { searchCopyFiles } from "#app/search/search-copies.server.ts";
 import { placeholderWarnings } from "#pipeline/placeholders.ts";
 
 /**
@@ -35,7 +36,7 @@ export async function afterBuild(buildDirectory: string, basename: string): Prom
   await writeShareCardsAndIcons(buildDirectory);
   writeEditor(client, basename);
   // Each page is read and written once: its scripts wait for its photo, then its policy names the inline scripts it has.
-  writeDeployConfig(buildDirectory, basename, { finishPage: holdPageScripts });
+  writeDeployConfig(buildDirectory, basename, { finishPage: holdPageScripts, searchCopies: searchCopyFiles() });
   await precompress(client);
   // Said at the end, where the build's log is read: the site is built, with what the content holds.
   for (const warning of placeholderWarnings(readContent().site.contact)) console.warn(`Warning: ${warning}`);

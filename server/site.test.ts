@@ -109,6 +109,44 @@ it("answers an order of one design with that design's own order page, as nginx d
   expect(await page("/?design=kediya-3")).toBe("200 <h1>Home</h1>");
 });
 
+it("answers search asked one of the shop's words with the copy that has its results, as nginx does, and any other search with /search", async () => {
+  for (const [folder, text] of [
+    ["search", "search"],
+    ["search/for/bandhani", "bandhani"],
+    ["gu/search", "gu search"],
+    ["gu/search/for/bandhani-2", "gu bandhani-2"],
+  ]) {
+    mkdirSync(join(build, "client", folder), { recursive: true });
+    writeFileSync(join(build, "client", folder, "index.html"), text);
+  }
+  writeFileSync(
+    join(build, "deploy", "headers.json"),
+    JSON.stringify({
+      common: {},
+      pages: { "/404.html": "404 policy" },
+      searchPages: { "/search?bandhani": "/search/for/bandhani/index.html", "/gu/search?bandhni": "/gu/search/for/bandhani-2/index.html" },
+    }),
+  );
+  const page = async (path: string) => {
+    const response = await fetch(`${origin}${path}`);
+    return `${response.status} ${await response.text()}`;
+  };
+  expect(await page("/search?q=bandhani")).toBe("200 bandhani");
+  // As the copies name a query: in either case, spaces around it, a slash after the page.
+  expect(await page("/search/?q=+Bandhani+")).toBe("200 bandhani");
+  expect(await page("/gu/search?q=bandhni")).toBe("200 gu bandhani-2");
+  // Another query, one with filters or "Show more", one asked of another language's search: search itself.
+  expect(await page("/search?q=bandhni")).toBe("200 search");
+  expect(await page("/search?q=bandhani&fabric=cotton")).toBe("200 search");
+  expect(await page("/search?q=bandhani&q=khadi")).toBe("200 search");
+  expect(await page("/gu/search?q=bandhani")).toBe("200 gu search");
+  // Nothing but a query the build listed reaches a file: not a path, not an inherited name.
+  expect(await page("/search?q=..%2F..%2Findex")).toBe("200 search");
+  expect(await page("/search?q=constructor")).toBe("200 search");
+  expect(await page("/?q=bandhani")).toBe("200 <h1>Home</h1>");
+  writeHeaders("first policy");
+});
+
 it("answers a conditional request as HTTP says: '*' and a weak tag match, another tag does not", async () => {
   const first = await fetch(`${origin}/`);
   const etag = first.headers.get("etag")!;

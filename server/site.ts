@@ -18,6 +18,7 @@ import { acceptedEncodings, type Encoding } from "#server/encoding.ts";
 import { requestPath } from "#server/request-path.ts";
 import { PREFIXED_LOCALES } from "#app/i18n/languages.ts";
 import { designInAddress, ORDER_PATH, orderFilePath } from "#app/content/catalogue-pages.ts";
+import { queryKey } from "#app/search/found-copy.ts";
 
 /** The not-found page for an address: a language's own under its prefix (/gu/404.html), else English's. */
 const notFoundPage = (path: string | undefined) => {
@@ -58,6 +59,19 @@ export function orderPageOf(path: string, query: string): string | undefined {
   const designs = new URLSearchParams(query).getAll("design");
   const design = designs.length === 1 ? designInAddress(designs[0]) : undefined;
   return design && `${page.slice(0, -ORDER_PATH.length)}${orderFilePath(design)}/index.html`;
+}
+
+/**
+ * The copy of search with a query's results in it, as deploy/nginx.conf finds it: /gu/search?q=bandhni
+ * is /gu/search/for/bandhani-2/index.html, where the build made one for that query (`searchPages`,
+ * by search page and query as `queryKey` writes it). Undefined for any other address, and for a
+ * query with anything beside it (filters, "Show more"), which search itself answers.
+ */
+export function searchPageOf(path: string, query: string, searchPages: Record<string, string> = {}): string | undefined {
+  const page = path.replace(/\/$/, "");
+  const params = [...new URLSearchParams(query)];
+  if (params.length !== 1 || params[0][0] !== "q") return undefined;
+  return Object.hasOwn(searchPages, `${page}?${queryKey(params[0][1])}`) ? searchPages[`${page}?${queryKey(params[0][1])}`] : undefined;
 }
 
 /**
@@ -205,9 +219,9 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
       if (build) {
         const path = withinBasePath(target.path, build.headers.basePath ?? "/");
         const shown = path !== undefined && !isHidden(path);
-        const order = shown ? orderPageOf(path, target.query) : undefined;
+        const chosen = shown ? (orderPageOf(path, target.query) ?? searchPageOf(path, target.query, build.headers.searchPages)) : undefined;
         const found =
-          (order && (await openFile(order, req))) ||
+          (chosen && (await openFile(chosen, req))) ||
           (shown && (await openFile(path, req))) ||
           (await openFile(notFoundPage(path), req)) ||
           (await openFile("/404.html", req));

@@ -2,6 +2,7 @@ import { collectionDataFiles, ORDER_PATH, orderFilePath, placesOf } from "#app/c
 import { pagePaths, readContent } from "#app/content/read-content.ts";
 import { SEARCH_FILES } from "#app/content/designs-file.ts";
 import { LOCALES, NOT_FOUND_PATH, localizePath } from "#app/i18n/languages.ts";
+import { searchCopyPaths } from "#app/search/search-copies.server.ts";
 
 /** Every page in every language: the English pages, then each in Gujarati, then in Hindi. */
 export function pagesInEveryLanguage(): string[] {
@@ -11,7 +12,8 @@ export function pagesInEveryLanguage(): string[] {
 
 /**
  * Everything the build renders in every language: each page, each catalogue page's data file, the
- * search page (not in the sitemap: its results are the visitor's own) and its files, the order page
+ * search page (not in the sitemap: its results are the visitor's own), its files and its copies with
+ * the results of the shop's own words (/search/for/bandhani, what a host answers /search?q=bandhani with), the order page
  * (not in it either: an order is the visitor's own) and its copy for each design (/order/kediya-3,
  * what a visitor without the page's script is shown at /order?design=kediya-3), and the not-found page.
  */
@@ -21,5 +23,5 @@ export function prerenderPaths(): string[] {
   const search = ["/search", ...Object.values(SEARCH_FILES).map((file) => `/search/${file}`)];
   const orders = collections.flatMap(({ slug, items }) => items.map(({ number }) => orderFilePath({ slug, photo: number })));
   const english = [...pagePaths(), ...dataFiles, ...search, ORDER_PATH, ...orders, NOT_FOUND_PATH];
-  return LOCALES.flatMap((locale) => english.map((path) => localizePath(path, locale)));
+  return LOCALES.flatMap((locale) => [...english.map((path) => localizePath(path, locale)), ...searchCopyPaths(locale)]);
 }

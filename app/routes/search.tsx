@@ -1,9 +1,10 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { Link, useLocation, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
 import { WaitingCards } from "#app/search/search-waiting.tsx";
 import { shareCard } from "#app/content/content.server.ts";
+import { notFound } from "#app/content/catalogue.server.ts";
 import { occasionDesigns, occasionPath } from "#app/content/occasion-pages.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { pick } from "#app/content/translatable.ts";
@@ -18,19 +19,32 @@ import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { QUERY_LENGTH } from "#app/content/designs-file.ts";
 import Results from "#app/search/search-results.tsx";
 import { searchFileUrl } from "#app/content/search-files.ts";
+import { foundCopy } from "#app/search/search-files.server.ts";
 
 // Search (/search, /gu/search): one page per language, rendered without a query; the query is in the
 // address (?q=bandhani), and the results come from the language's index. Everything the results
 // need is asked for by the page's HTML, side by side, not one after another: the results' code with
 // the search library is part of this page's own module (so the page lists it for the browser to
 // fetch at once; no other page downloads it), and the language's two search files are preloaded
-// from the page's head as it renders.
+// from the page's head as it renders. For the shop's own words the page is rendered again with their
+// results in it (/search/for/bandhani), and the hosts that can answer /search?q=bandhani with that
+// copy do (docs/decisions/020-search-results-in-the-page.md): its first results and their photos
+// come with the HTML, and stay as they are until the search files have come.
+
+/** The copy named in a splat ("for/bandhani"), or "" for search itself. */
+const copyName = (splat = "") => {
+  const rest = splat.replace(/\/$/, "");
+  return rest === "" ? "" : /^for\/([^/]+)$/.exec(rest)?.[1];
+};
 
 /** The results, drawn again only when the query they show changes: not for each key while they catch up. */
 const SearchResults = memo(Results);
 
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
+  const name = copyName(params["*"]);
+  const found = name ? foundCopy(locale, name) : undefined;
+  if (name === undefined || (name && !found)) throw notFound();
   const content = readContent();
   const words = extraWords(locale);
   const businessName = content.site.business.name;
@@ -51,20 +65,20 @@ export function loader({ url }: Route.LoaderArgs) {
       .map(({ value, label }) => ({ path: occasionPath(value), label: pick(label, locale) })),
     businessName,
     card: shareCard("home", fillIn(pick(content.site.wording.shareCardAlt, locale), { heading: words.search_title({}), business: businessName })),
+    ...(found ? { found } : {}),
   };
 }
 
 // The page is the same for every query: a new query needs no new data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, params }) => {
   if (!loaderData) return [];
   const { title, description, businessName, card } = loaderData;
+  // A copy with results is search's own page: its address is search's.
+  const path = params["*"] ? location.pathname.slice(0, location.pathname.lastIndexOf(`/${params["*"]}`)) : location.pathname;
   // Results are the visitor's own: search engines keep to the catalogue and occasion pages.
-  return [
-    ...seoMeta(matches, location.pathname, { title: `${title} | ${businessName}`, description, image: card }),
-    { name: "robots", content: "noindex, follow" },
-  ];
+  return [...seoMeta(matches, path, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
 };
 
 /** The query in the address, with the filters as they are; "Show more" starts again. */
@@ -75,7 +89,7 @@ function withQuery(params: URLSearchParams, query: string): URLSearchParams {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { title, fieldLabel, placeholder, button, noScript, loading, collectionsHeading, occasionsHeading, collections, occasions } = loaderData;
+  const { title, fieldLabel, placeholder, button, noScript, loading, collectionsHeading, occasionsHeading, collections, occasions, found } = loaderData;
   const hydrated = useHydrated();
   const localPath = useLocalPath();
   const location = useLocation();
@@ -93,7 +107,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   // drawing the results for a word half typed gives way to the next key.
   const sought = useDeferredValue(value);
   const field = useRef<HTMLInputElement>(null);
-  const arrivedEmpty = useRef(query === "");
+  // (Not at a copy with results: its own address takes the visitor to its query's.)
+  const arrivedEmpty = useRef(query === "" && !found);
 
   const locale = useLocale();
   preload(searchFileUrl("designs", locale), { as: "fetch", crossOrigin: "anonymous" });
@@ -108,6 +123,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (arrivedEmpty.current) field.current?.focus();
   }, []);
+  // At a copy's own address (/search/for/bandhani, which no link gives), its search runs at search's.
+  const navigate = useNavigate();
+  const atCopy = location.pathname !== localPath("/search") && found !== undefined;
+  useEffect(() => {
+    if (atCopy && found) void navigate(`${localPath("/search")}?${new URLSearchParams({ q: found.queries[0] })}`, { replace: true });
+  }, [atCopy, found, localPath, navigate]);
 
   const search = (text: string) => {
     setTyped({ key: typed.key, value: text });
@@ -176,17 +197,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </button>
           </div>
         </form>
-        <noscript>
-          <p className="catalogue__count search-page__no-script">{noScript}</p>
-        </noscript>
+        {!found && (
+          <noscript>
+            <p className="catalogue__count search-page__no-script">{noScript}</p>
+          </noscript>
+        )}
         {/*
           The results' room, a screen high from the first paint (search-page.css): the page is
           rendered without its query, which only the page's script reads, so the room waits for
           results whether or not they come, and nothing under it is in view when they do.
         */}
         <div className="search-page__results">
-          {hydrated ? (
-            <SearchResults query={sought} onShowsDesigns={setShowsDesigns} />
+          {hydrated || found ? (
+            // A copy's results are drawn as rendered until the page runs, and after while they answer the query.
+            <SearchResults query={hydrated || !found ? sought : found.queries[0]} found={found} onShowsDesigns={setShowsDesigns} />
           ) : (
             <div className="search-results search-page__waiting">
               {/* A line's height, as the results' status takes it, before the page knows whether it searches. */}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { useExtraWords } from "#app/i18n/use-extra-words.ts";
@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, localizePath, useLocale } from "#app/i18n/locale.ts";
 import { chosenOf, matches } from "#app/search/filters.ts";
 import { isFiltered } from "#app/content/catalogue-pages.ts";
 import { loadIndex, scriptOf, searchIndex } from "#app/search/search.ts";
+import { queryKey, type FoundCopy } from "#app/search/found-copy.ts";
 import { loadSearchFile, useSearchFile } from "#app/content/search-files.ts";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
 import { DesignFilters } from "#app/search/design-filters.tsx";
@@ -34,15 +35,18 @@ interface SearchResultsProps {
   query: string;
   /** Told whether the results show designs (or wait for them), or show none: a query that finds nothing, an empty one, or search that could not load. */
   onShowsDesigns?: (shows: boolean) => void;
+  /** The results the page was rendered with (/search/for/bandhani), shown for the queries they answer until the search files have come. */
+  found?: FoundCopy;
 }
 
 /**
  * Search's results for `query` (what the visitor has typed): the designs it finds in the page's
  * language's index, narrowed by the filters in the address, with their number announced. Where
  * it finds nothing, it says so and suggests: the query in the language whose letters it is
- * typed in, and words of the index that are close to it.
+ * typed in, and words of the index that are close to it. Where the page came with the results of
+ * the query (`found`), they are shown as they came until the files have.
  */
-export default function SearchResults({ query, onShowsDesigns }: SearchResultsProps) {
+export default function SearchResults({ query, onShowsDesigns, found }: SearchResultsProps) {
   const locale = useLocale();
   const w = useExtraWords();
   const [params] = useSearchParams();
@@ -57,8 +61,10 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
 
   const data = designsFile?.status === "loaded" ? designsFile.data : undefined;
   const index = indexFile?.status === "loaded" ? indexOf(indexFile.data) : undefined;
+  // The page's own results, while the files are on their way (or could not come): unfiltered, as they were found.
+  const copy = found && !(data && index) && !isFiltered(params) && found.queries.includes(queryKey(query)) ? found : undefined;
   // An index that downloaded but cannot be read (a host's error page in its place) fails as a download does.
-  const failed = designsFile?.status === "failed" || indexFile?.status === "failed" || (indexFile?.status === "loaded" && !index);
+  const failed = !copy && (designsFile?.status === "failed" || indexFile?.status === "failed" || (indexFile?.status === "loaded" && !index));
   // Direction controls are no part of a word: a query typed with one finds what the word finds.
   const trimmed = withoutBidiControls(query).trim();
   const hits = useMemo(
@@ -81,16 +87,26 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
         : [],
     [index, hits, trimmed],
   );
-  const showsDesigns = trimmed !== "" && !failed && (!shown || shown.length > 0);
+  const showsDesigns = trimmed !== "" && !failed && (copy !== undefined || !shown || shown.length > 0);
   useEffect(() => onShowsDesigns?.(showsDesigns), [onShowsDesigns, showsDesigns]);
   const script = scriptOf(trimmed);
   const otherLanguage = script && script !== locale ? script : undefined;
+  const fileCollection = useCallback((slug: string) => data?.collections[slug] ?? "", [data]);
+  const copyCollection = useCallback((slug: string) => found?.collections[slug] ?? "", [found]);
+  // One grid for the page's own results and for the files', so that a card stays as it was drawn when they come.
+  const grid = copy
+    ? { designs: copy.designs, collection: copyCollection }
+    : shown && shown.length > 0 && data
+      ? { designs: shown, collection: fileCollection }
+      : undefined;
   const searchPath = (language: typeof locale, text: string) => `${localizePath("/search", language)}?${new URLSearchParams({ q: text })}`;
 
   const status = !trimmed ? (
     w.search_start({})
   ) : failed ? (
     w.search_failed({})
+  ) : copy ? (
+    w.search_found({ count: copy.count })
   ) : !shown ? (
     w.search_loading({})
   ) : hits?.length === 0 ? (
@@ -112,8 +128,8 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
       <p className={hits?.length === 0 && script !== undefined ? "search-results__status typed-text" : "search-results__status"} role="status">
         {status}
       </p>
-      {hits && hits.length > 0 && <DesignFilters designs={hits} file={data} open={open} onToggle={setOpen} />}
-      {trimmed && !failed && !shown && <WaitingCards />}
+      {(copy ? copy.count > 0 : hits && hits.length > 0) && <DesignFilters designs={copy ? undefined : hits} file={data} open={open} onToggle={setOpen} />}
+      {trimmed && !failed && !copy && !shown && <WaitingCards />}
       {failed && (
         <p>
           <button
@@ -151,13 +167,8 @@ export default function SearchResults({ query, onShowsDesigns }: SearchResultsPr
           </ul>
         </div>
       )}
-      {shown && shown.length > 0 && data && (
-        <FoundGrid
-          designs={shown}
-          label={w.search_results_label({ query: withoutBidiControls(trimmed) })}
-          collection={(slug) => data.collections[slug] ?? ""}
-          priorityFirst
-        />
+      {grid && (
+        <FoundGrid designs={grid.designs} label={w.search_results_label({ query: withoutBidiControls(trimmed) })} collection={grid.collection} priorityFirst />
       )}
     </div>
   );

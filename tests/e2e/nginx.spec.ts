@@ -96,6 +96,34 @@ test("answers an order of one design with that design's order page, in each lang
   }
 });
 
+test("answers search asked one of the shop's words with the page that has its results, in each language, and any other search with /search, as npm run serve does", async ({
+  request,
+}) => {
+  const withResults = /<p class="search-results__status" role="status">/;
+  const gujarati = encodeURIComponent("બાંધણી");
+  for (const path of [
+    "/search?q=bandhani",
+    "/search/?q=Bandhani",
+    "/gu/search?q=bandhni",
+    `/gu/search?q=${gujarati}`,
+    `/gu/search?q=${gujarati.toLowerCase()}`,
+  ]) {
+    const [page, query] = path.split("?q=");
+    const file = written.searchPages[`${page.replace(/\/$/, "")}?${decodeURIComponent(query).toLowerCase()}`];
+    expect(file, path).toMatch(/\/search\/for\/bandhani(-\d+)?\/index\.html$/);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toMatch(withResults);
+    expectSecurityHeaders(response, file);
+  }
+  for (const path of ["/search", "/search?q=bandhani&fabric=cotton", "/search?q=bandhani+chakda", "/search?q=..%2F..%2Findex", "/gu/search?q=tuxedo"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).not.toMatch(withResults);
+    expectSecurityHeaders(response, path.startsWith("/gu") ? "/gu/search/index.html" : "/search/index.html");
+  }
+});
+
 test("serves the owner's editor at /admin/ with its own policy and headers, as the CDN hosts would", async ({ request }) => {
   const response = await request.get("/admin/");
   expect(response.status()).toBe(200);

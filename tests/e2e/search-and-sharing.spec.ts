@@ -135,8 +135,8 @@ test("the sitemap lists every prerendered page but search's and the order page, 
     // The owner's editor is no page of the site.
     .filter((file) => file.endsWith("index.html") && !file.startsWith(`${EDITOR_FOLDER}/`))
     .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
-    // Search's page and the order page (with its copy for each design) are the visitor's own (noindex): search engines keep to the catalogues and occasions.
-    .filter((path) => !/^(\/(gu|hi))?\/(search|order(\/[a-z0-9-]+)?)$/.test(path))
+    // Search's page (with its copies that have results) and the order page (with its copy for each design) are the visitor's own (noindex): search engines keep to the catalogues and occasions.
+    .filter((path) => !/^(\/(gu|hi))?\/(search(\/for\/[a-z0-9-]+)?|order(\/[a-z0-9-]+)?)$/.test(path))
     // A language's home page is listed as /gu/, as the site links to it.
     .map((path) => (/^\/(gu|hi)$/.test(path) ? `${path}/` : path))
     .sort();

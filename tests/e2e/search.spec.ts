@@ -214,7 +214,8 @@ test.describe("without JavaScript", () => {
   });
 
   test("the search page says what it needs and offers the occasions and collections to browse; a catalogue shows its designs unfiltered", async ({ page }) => {
-    await page.goto(at("/search?q=bandhani"));
+    // A query of two words: no page has its results (see below for one that has).
+    await page.goto(at("/search?q=bandhani+chakda"));
     await expect(page.locator(".search-page__no-script")).toContainText("Search needs the page's script");
     await expect(page.getByRole("navigation", { name: "Collections" }).getByRole("link")).not.toHaveCount(0);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
@@ -243,10 +244,11 @@ for (const [language, prefix] of [
     await page.route(`**${prefix}/search/index.json`, (route) =>
       broken ? route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Oops</title>" }) : route.fallback(),
     );
-    await openHydrated(page, `${prefix}/search?q=bandhani`);
+    // (A query of two words: none of the pages with results in them answers it.)
+    await openHydrated(page, `${prefix}/search?q=bandhani+chakda`);
     await expect(status(page)).toHaveText(words.search_failed);
     // The page stands: its heading and field are there, with what was asked.
-    await expect(page.getByRole("searchbox")).toHaveValue("bandhani");
+    await expect(page.getByRole("searchbox")).toHaveValue("bandhani chakda");
     expect(await axeViolations(page)).toEqual([]);
 
     broken = false;
@@ -255,3 +257,81 @@ for (const [language, prefix] of [
     await expect(results(page).first()).toBeVisible();
   });
 }
+
+// Search asked one of the shop's own words is answered with a copy of the page that has its results
+// in it (docs/decisions/020-search-results-in-the-page.md), by npm run serve here and by nginx (nginx.spec.ts).
+for (const { path, query, found } of [
+  { path: "/search", query: "bandhani", found: `${BANDHANI} designs found` },
+  { path: "/gu/search", query: "bandhni", found: `${BANDHANI} ડિઝાઇન મળી` },
+  { path: "/hi/search", query: "बांधनी", found: `${BANDHANI} डिज़ाइन मिले` },
+]) {
+  const address = `${path}?${new URLSearchParams({ q: query })}`;
+  test(`${path}?q=${query} comes with its results: without the script, and with it before search's files have come, the same cards, held still`, async ({
+    browser,
+  }) => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const withoutScript = await plain.newPage();
+    await withoutScript.goto(at(address));
+    await expect(status(withoutScript)).toHaveText(found);
+    await expect(results(withoutScript)).toHaveCount(BANDHANI);
+    // The first photo is asked for first, with the page.
+    await expect(results(withoutScript).first().locator("img")).toHaveAttribute("fetchpriority", "high");
+    await expect(withoutScript.locator(".search-page__no-script")).toHaveCount(0);
+    // Each card as its photo names it.
+    const names = (page: Page) =>
+      results(page)
+        .locator("img")
+        .evaluateAll((photos) => photos.map((photo) => photo.getAttribute("alt")));
+    const cards = await names(withoutScript);
+    await plain.close();
+
+    const context = await browser.newContext({ viewport: phone });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // The search files wait until the page has run: the results it shows until then are its own.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${path}/*.json`, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openHydrated(page, address);
+    await expect(page).toHaveURL(at(address));
+    await expect(page.getByRole("searchbox")).toHaveValue(query);
+    await expect(status(page)).toHaveText(found);
+    expect(await names(page)).toEqual(cards);
+    // (A face arriving may nudge the heading as the page loads: what counts is what the files move.)
+    const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    release();
+    await page.waitForResponse((response) => response.url().endsWith(`${path}/index.json`));
+    // Long enough for the files to be read and their results drawn.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // The files' results are the page's: nothing moves.
+    await expect(status(page)).toHaveText(found);
+    expect(await names(page)).toEqual(cards);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(shiftsBefore);
+    // And search goes on from them.
+    await page.getByRole("searchbox").fill("chaniya");
+    await expect(status(page)).not.toHaveText(found);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test("a page with results at its own address takes the visitor to search with its query, whose address it is", async ({ page, request }) => {
+  await openHydrated(page, "/gu/search/for/bandhani");
+  await expect(page).toHaveURL(at(`/gu/search?${new URLSearchParams({ q: "બાંધણી" })}`));
+  await expect(status(page)).toHaveText(`${BANDHANI} ડિઝાઇન મળી`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/gu/search`);
+  expect((await request.get(at("/search/for/no-such-word"))).status()).toBe(404);
+});

@@ -68,7 +68,7 @@ const site = readFileSync(resolve(import.meta.dirname, "..", "..", "deploy", "ng
   .replace(/# (brotli_static on;)/, (line, directive) => (brotli ? directive : line));
 writeFileSync(join(prefix, "site.conf"), site);
 for (const file of ["site-headers.conf", "editor-headers.conf"]) writeFileSync(join(prefix, file), readFileSync(join(build, "deploy", file)));
-writeFileSync(join(prefix, "csp-map.conf"), readFileSync(join(build, "deploy", "csp-map.conf")));
+for (const file of ["csp-map.conf", "search-map.conf"]) writeFileSync(join(prefix, file), readFileSync(join(build, "deploy", file)));
 writeFileSync(
   join(prefix, "nginx.conf"),
   `${brotli ? `load_module ${brotliStatic};\n` : ""}daemon off;
@@ -86,6 +86,7 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
   include ${prefix}/csp-map.conf;
+  include ${prefix}/search-map.conf;
   include ${prefix}/site.conf;
 }
 `,
