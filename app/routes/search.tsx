@@ -111,8 +111,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const arrivedEmpty = useRef(query === "" && !found);
 
   const locale = useLocale();
-  preload(searchFileUrl("designs", locale), { as: "fetch", crossOrigin: "anonymous" });
-  preload(searchFileUrl("index", locale), { as: "fetch", crossOrigin: "anonymous" });
+  // (Not where the page has its results: their files wait for the visitor, app/search/search-results.tsx.)
+  if (!found) {
+    preload(searchFileUrl("designs", locale), { as: "fetch", crossOrigin: "anonymous" });
+    preload(searchFileUrl("index", locale), { as: "fetch", crossOrigin: "anonymous" });
+  }
   // Where the results show no designs (an empty field, a query that finds none, search that could
   // not load), the occasions and collections to browse take the results' room.
   const [showsDesigns, setShowsDesigns] = useState(true);

@@ -27,6 +27,9 @@ function indexOf(text: string) {
   return indexes.get(text);
 }
 
+/** What a visitor does that says she is about to search again, filter or see more. */
+const ENGAGING = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
+
 /** How many of a search's words to suggest where it finds nothing. */
 const SUGGESTIONS = 4;
 
@@ -54,15 +57,30 @@ export default function SearchResults({ query, onShowsDesigns, found }: SearchRe
   const indexFile = useSearchFile("index", locale);
   const [open, setOpen] = useState(isFiltered(params));
 
+  // The page's own results answer the query, unfiltered.
+  const answers = found !== undefined && !isFiltered(params) && found.queries.includes(queryKey(query));
+  // Where they do, the files wait until the visitor does something (touches, scrolls, types): reading
+  // them is work the page's first screen does not need.
+  const [engaged, setEngaged] = useState(found === undefined);
   useEffect(() => {
+    if (engaged) return;
+    const engage = () => setEngaged(true);
+    for (const event of ENGAGING) window.addEventListener(event, engage, { once: true, passive: true, capture: true });
+    return () => {
+      for (const event of ENGAGING) window.removeEventListener(event, engage, { capture: true });
+    };
+  }, [engaged]);
+  const wanted = engaged || !answers;
+  useEffect(() => {
+    if (!wanted) return;
     loadSearchFile("designs", locale);
     loadSearchFile("index", locale);
-  }, [locale]);
+  }, [locale, wanted]);
 
   const data = designsFile?.status === "loaded" ? designsFile.data : undefined;
   const index = indexFile?.status === "loaded" ? indexOf(indexFile.data) : undefined;
-  // The page's own results, while the files are on their way (or could not come): unfiltered, as they were found.
-  const copy = found && !(data && index) && !isFiltered(params) && found.queries.includes(queryKey(query)) ? found : undefined;
+  // The page's own results, until the files have come (or if they cannot), as they were found.
+  const copy = answers && !(data && index) ? found : undefined;
   // An index that downloaded but cannot be read (a host's error page in its place) fails as a download does.
   const failed = !copy && (designsFile?.status === "failed" || indexFile?.status === "failed" || (indexFile?.status === "loaded" && !index));
   // Direction controls are no part of a word: a query typed with one finds what the word finds.
