@@ -17,12 +17,16 @@ const STYLE_PATTERNS = [
   { regex: RELATIVE, message: RELATIVE_MESSAGE },
   { regex: "^#(?!.*\\.(?:ts|tsx|js|json|css)(?:\\?.*)?$)", message: "Name the file with its suffix (#app/search/filters.ts)." },
 ];
+const NEW_TAB_MESSAGE = "Open a new tab with app/links/outside-links.ts: {...NEW_TAB} on a link, openInNewTab(url) from a script.";
 const importStyle = {
   "no-restricted-imports": ["error", { patterns: STYLE_PATTERNS }],
   "no-restricted-syntax": [
     "error",
     // esquery's regular expressions cannot hold a slash: \W stands for it.
     { selector: "ImportExpression > Literal[value=/^\\.\\.?\\W/]", message: RELATIVE_MESSAGE },
+    // A new tab is opened one way: app/links/outside-links.ts, which keeps the page it opens from reaching back.
+    { selector: "JSXAttribute[name.name='target'][value.value='_blank']", message: NEW_TAB_MESSAGE },
+    { selector: "CallExpression[callee.property.name='open'][arguments.1.value='_blank']", message: NEW_TAB_MESSAGE },
   ],
 };
 
@@ -56,6 +60,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       ...importStyle,
     },
+  },
+  {
+    // The one module that opens new tabs, and its test.
+    files: ["app/links/outside-links.ts", "app/links/outside-links.test.ts"],
+    rules: { "no-restricted-syntax": ["error", importStyle["no-restricted-syntax"][1]] },
   },
   {
     // Tests and build scripts may assert what they have just checked exists.

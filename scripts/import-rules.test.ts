@@ -37,6 +37,19 @@ describe("one import style", () => {
   });
 });
 
+describe("one way to open a new tab", () => {
+  test("a link or a script that opens a new tab by hand is refused; the outside links' module is how", async () => {
+    expect(
+      await importProblems('export const A = () => <a href="https://wa.me/" target="_blank" rel="noopener">WhatsApp</a>;\n', "app/visit/example.tsx"),
+    ).toEqual([expect.stringContaining("{...NEW_TAB}")]);
+    expect(await importProblems('export const go = (url: string) => window.open(url, "_blank");\n', "app/order/example.ts")).toEqual([
+      expect.stringContaining("openInNewTab(url)"),
+    ]);
+    const written = 'import { NEW_TAB } from "#app/links/outside-links.ts";\nexport const A = () => <a href="https://wa.me/" {...NEW_TAB}>WhatsApp</a>;\n';
+    expect(await importProblems(written, "app/visit/example.tsx")).toEqual([]);
+  });
+});
+
 describe("layers that never climb", () => {
   test("a folder imports from its own layer and those below", async () => {
     expect(

@@ -42,13 +42,13 @@ export function PhotoPage({ slug, heading, index, page = pageOf(index), around, 
       </p>
       <nav className="photo-page__nav" aria-label={m.photo_page_nav_label({ heading })}>
         {around.previous !== undefined && (
-          <Link to={localPath(photoPath(slug, around.previous))} rel="prev">
+          <Link to={localPath(photoPath(slug, around.previous + 1))} rel="prev">
             {m.photo_previous({})}
           </Link>
         )}
         <span>{m.photo_position({ number: around.position, count: around.total })}</span>
         {around.next !== undefined && (
-          <Link to={localPath(photoPath(slug, around.next))} rel="next">
+          <Link to={localPath(photoPath(slug, around.next + 1))} rel="next">
             {m.photo_next({})}
           </Link>
         )}

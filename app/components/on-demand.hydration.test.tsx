@@ -5,11 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { onDemand } from "#app/components/on-demand.tsx";
 import { HydrationProvider, useHydrated } from "#app/utils/use-hydrated.tsx";
-
-function SendButton() {
-  const ready = useHydrated();
-  return <button type={ready ? "submit" : "button"}>{ready ? "Send" : "Still loading"}</button>;
-}
+import { SendButton } from "#tests/unit/send-button.tsx";
 
 describe("a part whose code downloads on demand", () => {
   it("holds nothing back while its code is on its way, then hydrates its prerendered HTML as it was and turns on", async () => {

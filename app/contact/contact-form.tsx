@@ -4,7 +4,7 @@ import { useWords } from "#app/i18n/words.tsx";
 import type { Field } from "#app/contact/contact-limits.ts";
 import { HONEYPOT } from "#app/contact/contact-message.ts";
 import { statusText } from "#app/contact/contact-status.ts";
-import { limitText as limitWords, NextStep } from "#app/contact/contact-words.tsx";
+import { limitText as limitWords, NextStep } from "#app/contact/contact-form-hints.tsx";
 import { SendAgain } from "#app/sending/send-again.tsx";
 import { useContactForm } from "#app/contact/use-contact-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";

@@ -1,6 +1,6 @@
 import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { mailtoLink, telLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { mailtoLink, NEW_TAB, telLink, whatsAppLink } from "#app/links/outside-links.ts";
 
 /**
  * Without JavaScript the form cannot send: the other ways to write to the shop, in its place.
@@ -22,7 +22,7 @@ function OtherWays({ contact }: { contact: Contact }) {
         </li>
         <li>
           WhatsApp:{" "}
-          <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+          <a href={whatsAppLink(contact.whatsapp)} {...NEW_TAB}>
             {contact.whatsapp}
             <span className="visually-hidden"> {m.link_new_tab({})}</span>
           </a>

@@ -2,7 +2,7 @@ import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { handOffLink } from "#app/contact/contact-hand-off.ts";
 import { mailToShop, readMessage } from "#app/contact/contact-message.ts";
-import { telLink } from "#app/links/outside-links.ts";
+import { NEW_TAB, telLink } from "#app/links/outside-links.ts";
 import { type ContactMessage } from "#app/sending/message.ts";
 
 interface OtherWaysProps {
@@ -36,7 +36,7 @@ export function ContactOtherWays({ contact, sent, form, handedOff = false }: Oth
   );
   const whatsAppItem = (
     <li key="whatsapp">
-      <a href={whatsApp(sent)} onClick={(event) => (event.currentTarget.href = whatsApp(current()))} target="_blank" rel="noopener noreferrer">
+      <a href={whatsApp(sent)} onClick={(event) => (event.currentTarget.href = whatsApp(current()))} {...NEW_TAB}>
         {handedOff ? m.form_whatsapp_open({}) : m.form_other_whatsapp({})}
         <span className="visually-hidden"> {m.link_new_tab({})}</span>
       </a>

@@ -2,7 +2,7 @@ import type { Contact, SiteData } from "#app/content/site-data.ts";
 import { ShopHours } from "#app/visit/shop-hours.tsx";
 import { useWords } from "#app/i18n/words.tsx";
 import { DRAFT_KEY, fieldValues } from "#app/contact/contact-message.ts";
-import { mailtoLink, telLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { mailtoLink, NEW_TAB, telLink, whatsAppLink } from "#app/links/outside-links.ts";
 import { emailJsConfig, type ContactMessage } from "#app/sending/message.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 import { Icon } from "#app/components/icon.tsx";
@@ -85,7 +85,7 @@ export function ContactSection({ heading, intro, contact, hours, business, withF
               <Icon name="map-pin" />
               <div>
                 <address>{contact.address}</address>
-                <a href={contact.maps} target="_blank" rel="noopener noreferrer">
+                <a href={contact.maps} {...NEW_TAB}>
                   {m.contact_maps({})}
                   <span className="visually-hidden"> {m.link_new_tab({})}</span>
                 </a>
@@ -97,7 +97,7 @@ export function ContactSection({ heading, intro, contact, hours, business, withF
             </li>
             <li>
               <Icon name="message-circle" />
-              <a href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <a href={whatsAppLink(contact.whatsapp)} {...NEW_TAB}>
                 {m.contact_whatsapp_chat({})}
                 <span className="visually-hidden"> {m.link_new_tab({})}</span>
               </a>
@@ -127,7 +127,7 @@ function QuickWays({ contact, formLead = false }: { contact: Contact; formLead?:
     <>
       <ul className="contact-section__quick">
         <li>
-          <a className="button contact-section__whatsapp" href={whatsAppLink(contact.whatsapp)} target="_blank" rel="noopener noreferrer">
+          <a className="button contact-section__whatsapp" href={whatsAppLink(contact.whatsapp)} {...NEW_TAB}>
             <Icon name="message-circle" />
             {m.contact_whatsapp_chat({})}
             <span className="visually-hidden"> {m.link_new_tab({})}</span>

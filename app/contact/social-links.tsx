@@ -1,4 +1,5 @@
 import type { Contact } from "#app/content/site-data.ts";
+import { NEW_TAB } from "#app/links/outside-links.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { Icon } from "#app/components/icon.tsx";
 
@@ -15,7 +16,7 @@ export function SocialLinks({ contact }: { contact: Contact }) {
     <ul className="social-links">
       {profiles.map(({ key, name, icon }) => (
         <li key={key}>
-          <a href={contact[key]} target="_blank" rel="noopener noreferrer">
+          <a href={contact[key]} {...NEW_TAB}>
             <Icon name={icon} size={20} />
             <span>
               {name}

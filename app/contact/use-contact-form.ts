@@ -6,9 +6,10 @@ import { contactDraft } from "#app/contact/contact-draft.ts";
 import { isField, measure, sameMessage, type Field, type Lengths } from "#app/contact/contact-limits.ts";
 import { field, fieldValues, readMessage } from "#app/contact/contact-message.ts";
 import { emailJsConfig, type ContactMessage } from "#app/sending/message.ts";
-import { handOffLink, openInNewTab } from "#app/contact/contact-hand-off.ts";
+import { handOffLink } from "#app/contact/contact-hand-off.ts";
+import { openInNewTab } from "#app/links/outside-links.ts";
 import type { ContactStatus } from "#app/contact/contact-status.ts";
-import { limitText } from "#app/contact/contact-words.tsx";
+import { limitText } from "#app/contact/contact-form-hints.tsx";
 
 // Fixed when the site is built: without all three identifiers nothing is sent, and the form hands the message to WhatsApp.
 const config = emailJsConfig();

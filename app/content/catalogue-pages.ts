@@ -14,9 +14,9 @@
 /** Photos per catalogue page: the spec's largest collection (20) fits on one. */
 export const PAGE_SIZE = 24;
 
-/** The address of the photo in place `index` (from 0: its number less one) of a collection: a page of its own, to share. */
-export function photoPath(slug: string, index: number): string {
-  return `/${slug}/photo/${index + 1}`;
+/** The address of design `number` (from 1, as the content numbers it) of a collection: a page of its own, to share. */
+export function photoPath(slug: string, number: number): string {
+  return `/${slug}/photo/${number}`;
 }
 
 /** The address of catalogue page `page` (from 1): the first is the collection's own address. */
@@ -54,7 +54,7 @@ export const placesOf = (numbers: readonly { number: number }[]): number => numb
  */
 export function collectionPages({ slug, items, listing }: { slug: string; items: readonly { number: number }[]; listing?: object }): string[] {
   const catalogue = pageCount(listing ? items.length : placesOf(items));
-  return [...Array.from({ length: catalogue }, (_, i) => pagePath(slug, i + 1)), ...items.map(({ number }) => photoPath(slug, number - 1))];
+  return [...Array.from({ length: catalogue }, (_, i) => pagePath(slug, i + 1)), ...items.map(({ number }) => photoPath(slug, number))];
 }
 
 /** The data files of a collection's catalogue pages, for `places` places. */

@@ -63,7 +63,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
   }, []);
   useEffect(() => {
     const last = seen;
-    return () => leavePhoto(photoPath(slug, at(last.current)));
+    return () => leavePhoto(photoPath(slug, at(last.current) + 1));
   }, [slug, at]);
 
   // This page's own photo stands in only until its catalogue page has arrived, so the slides stay put while paging.
@@ -80,7 +80,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
   );
   // Shared and asked about in the page's language: /gu/kediya/photo/3 from a Gujarati page.
   const sharing = useMemo(
-    () => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, at(i)), locale), photo: (i: number) => at(i) + 1 }),
+    () => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, at(i) + 1), locale), photo: (i: number) => at(i) + 1 }),
     [heading, slug, locale, at],
   );
 
@@ -93,7 +93,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
       sharing={sharing}
       onShow={onShow}
       onView={(i) => {
-        if (i !== shown) void navigate(localPath(photoPath(slug, at(i))) + query, { replace: true, state: location.state, preventScrollReset: true });
+        if (i !== shown) void navigate(localPath(photoPath(slug, at(i) + 1)) + query, { replace: true, state: location.state, preventScrollReset: true });
       }}
       onClose={() => {
         closed.current = true;

@@ -5,7 +5,7 @@ import type { LargePhoto } from "#app/content/pictures.ts";
 import { priceText } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { whatsAppLink } from "#app/links/outside-links.ts";
+import { NEW_TAB, whatsAppLink } from "#app/links/outside-links.ts";
 import { absoluteUrl } from "#app/content/seo.ts";
 import { useSiteData } from "#app/content/site-data.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
@@ -102,7 +102,7 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
         <span className="photo-share__label">{m.share_button({})}</span>
       </button>
       {site && (
-        <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} target="_blank" rel="noopener noreferrer">
+        <a className="yarl__button photo-share__button" href={whatsAppLink(site.contact.whatsapp, ask)} {...NEW_TAB}>
           <MessageCircle aria-hidden="true" />
           <span>
             <MessageParts
@@ -119,7 +119,7 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
             <Link2 aria-hidden="true" />
             {m.share_copy_link({})}
           </button>
-          <a className="photo-share__item" href={whatsAppLink("", `${text} ${url}`)} target="_blank" rel="noopener noreferrer">
+          <a className="photo-share__item" href={whatsAppLink("", `${text} ${url}`)} {...NEW_TAB}>
             <MessageCircle aria-hidden="true" />
             <MessageParts parts={m.share_on_whatsapp.parts({})} markup={{ hidden }} />
           </a>

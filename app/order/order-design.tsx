@@ -26,7 +26,7 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
       <div className="order-design__text">
         {photo ? (
           <>
-            <Link to={localPath(photoPath(design.slug, design.photo - 1))} lang={photo.titleLang}>
+            <Link to={localPath(photoPath(design.slug, design.photo))} lang={photo.titleLang}>
               {photo.title}
             </Link>
             <span>

@@ -5,7 +5,7 @@ import { formatDate } from "#app/i18n/dates.ts";
 import { formatRupees, togetherText } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { mailtoLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { mailtoLink, openInNewTab, whatsAppLink } from "#app/links/outside-links.ts";
 import { emailJsConfig } from "#app/sending/message.ts";
 import { useSiteData } from "#app/content/site-data.ts";
 import { prepareSending, useAskBeforeLeaving, useSending } from "#app/sending/use-sending.ts";
@@ -175,8 +175,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
     if (by === "whatsapp") {
       const text = summary();
       const url = whatsAppLink(site?.contact.whatsapp ?? "", text);
-      const tab = window.open(url, "_blank");
-      if (tab) tab.opener = null;
+      openInNewTab(url);
       setOpened(url);
       // An e-mail send still waiting for its answer keeps saying so.
       if (!sending.waiting) sending.setStatus({ state: "idle" });

@@ -39,9 +39,7 @@ export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
   const text = orderMessage(
     {
       business: site.business.name,
-      designs: [
-        { title, collection: heading, price: priceText, url: absoluteUrl(siteUrl(), localizePath(photoPath(ordered.slug, ordered.photo - 1), locale)) },
-      ],
+      designs: [{ title, collection: heading, price: priceText, url: absoluteUrl(siteUrl(), localizePath(photoPath(ordered.slug, ordered.photo), locale)) }],
       person: "",
       unit: "",
       measures: [],

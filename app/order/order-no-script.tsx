@@ -1,4 +1,5 @@
 import { useLocalPath } from "#app/i18n/locale.ts";
+import { NEW_TAB } from "#app/links/outside-links.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import type { OrderPageData } from "#app/order/order-page-data.ts";
 
@@ -46,7 +47,7 @@ function Without({ data: { noScript, noScriptDesign: design } }: { data: OrderPa
         </figcaption>
       </figure>
       <p className="order-no-script__actions">
-        <a className="button" href={design.whatsApp} target="_blank" rel="noopener noreferrer">
+        <a className="button" href={design.whatsApp} {...NEW_TAB}>
           {design.words.send}
           <span className="visually-hidden"> {m.link_new_tab({})}</span>
         </a>

@@ -1,4 +1,5 @@
 import { useWords } from "#app/i18n/words.tsx";
+import { NEW_TAB } from "#app/links/outside-links.ts";
 import { SendAgain } from "#app/sending/send-again.tsx";
 import type { Status } from "#app/sending/send-status.ts";
 import { statusText } from "#app/sending/status-text.ts";
@@ -189,7 +190,7 @@ function SendResult({ status, opened, onSendAgain, onTryAgain, onClear }: SendSt
       <p role="status">{opened ? w.order_whatsapp_opened({}) : statusText(status, "order", w, m.form_sending({}), locale)}</p>
       {opened && (
         <p>
-          <a href={opened} target="_blank" rel="noopener noreferrer">
+          <a href={opened} {...NEW_TAB}>
             {w.order_whatsapp_again({})}
             <span className="visually-hidden"> {m.link_new_tab({})}</span>
           </a>

@@ -46,7 +46,7 @@ export function useOrderText({ draft, entries, occasions, measuring, budget, ask
             title: photo?.title ?? `${design.slug} ${design.photo}`,
             collection: collection ?? design.slug,
             price: photo?.price && priceText(photo.price, locale, m),
-            url: absoluteUrl(site?.siteUrl ?? window.location.origin, localPath(photoPath(design.slug, design.photo - 1))),
+            url: absoluteUrl(site?.siteUrl ?? window.location.origin, localPath(photoPath(design.slug, design.photo))),
           })),
         person: draft.person,
         occasion: occasions.find(([value]) => value === draft.occasion)?.[1],

@@ -67,7 +67,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
     return [
       {
         name: photo.title,
-        url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, order ? order[i] : start + i), locale)),
+        url: absoluteUrl(site.siteUrl, localizePath(photoPath(slug, (order ? order[i] : start + i) + 1), locale)),
         image: assetUrl(site.siteUrl, photo.thumb.src),
       },
     ];

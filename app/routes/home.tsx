@@ -39,7 +39,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const designs = headerDesigns.flatMap((design) =>
     collections
       .filter(({ slug }) => slug === design.collection)
-      .map((collection) => ({ ...packGridPhoto(design, collection, locale), to: photoPath(collection.slug, design.number - 1) })),
+      .map((collection) => ({ ...packGridPhoto(design, collection, locale), to: photoPath(collection.slug, design.number) })),
   );
   const description = text(site.business.description);
   return {

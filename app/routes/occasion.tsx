@@ -74,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (page > 1) trail.push({ name: pageName, url: absoluteUrl(site.siteUrl, location.pathname) });
   const list = designs.map((design) => ({
     name: design.title,
-    url: absoluteUrl(site.siteUrl, localizePath(photoPath(design.slug, design.photo - 1), locale)),
+    url: absoluteUrl(site.siteUrl, localizePath(photoPath(design.slug, design.photo), locale)),
     image: assetUrl(site.siteUrl, unpackPicture(design.thumb).src),
   }));
   return seoMeta(matches, location.pathname, {

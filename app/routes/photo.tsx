@@ -52,7 +52,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const site = siteUrl();
   const design = {
     name: title.title,
-    url: absoluteUrl(site, localizePath(photoPath(collection.slug, index), locale)),
+    url: absoluteUrl(site, localizePath(photoPath(collection.slug, index + 1), locale)),
     // Every photo of it, the card's first.
     image: [large, ...(more ?? []).map((view) => view.large)].map((picture) => assetUrl(site, unpackPicture(picture).src)),
     category: heading,

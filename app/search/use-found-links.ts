@@ -33,7 +33,7 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
   const locale = useLocale();
   const localPath = useLocalPath();
   const links = useRef(new Map<string, HTMLAnchorElement>());
-  const pathOf = (design: LinkedDesign) => photoPath(design.slug, design.photo - 1);
+  const pathOf = (design: LinkedDesign) => photoPath(design.slug, design.photo);
   const paths = designs.map(pathOf).join(" ");
 
   useEffect(() => {

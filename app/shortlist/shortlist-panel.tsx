@@ -3,7 +3,7 @@ import { orderPath, photoPath } from "#app/content/catalogue-pages.ts";
 import { unpackPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { mailtoLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { mailtoLink, NEW_TAB, whatsAppLink } from "#app/links/outside-links.ts";
 import { designFacts, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "#app/shortlist/shortlist.ts";
 import { useSiteData } from "#app/content/site-data.ts";
 import { useCollectionNames } from "#app/shortlist/use-shortlist-check.ts";
@@ -124,7 +124,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
                 <ResponsiveImage picture={unpackPicture(design.thumb)} alt="" sizes="64px" className="shortlist-panel__thumb" />
                 <span className="shortlist-panel__text">
                   {/* A title kept on the phone is isolated: whatever its direction, the rest of the line stays in order. */}
-                  <a href={href(localPath(photoPath(design.slug, design.photo - 1)))} dir="auto">
+                  <a href={href(localPath(photoPath(design.slug, design.photo)))} dir="auto">
                     {design.title}
                   </a>
                   {/* Its line is kept while the site's name for the collection is on its way. */}
@@ -151,7 +151,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
             <a className="button" href={href(localPath(orderPath(designs)))}>
               {m.order_link({})}
             </a>
-            <a className="button button--quiet" href={whatsAppLink(site.contact.whatsapp, text)} target="_blank" rel="noopener noreferrer">
+            <a className="button button--quiet" href={whatsAppLink(site.contact.whatsapp, text)} {...NEW_TAB}>
               <Icon name="message-circle" />
               <MessageParts parts={m.shortlist_send_whatsapp.parts({})} markup={{ hidden }} />
             </a>

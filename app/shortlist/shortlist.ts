@@ -215,7 +215,7 @@ export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, 
 export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale, m: Words): string {
   const lines = designs.map((design) => {
     const facts = designFactsText(design, locale, m);
-    return `- ${design.title}${design.collection ? ` (${design.collection})` : ""}${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo - 1))}`;
+    return `- ${design.title}${design.collection ? ` (${design.collection})` : ""}${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo))}`;
   });
   const total = shortlistTotal(designs, locale, m);
   return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(total ? [total] : [])].join("\n");

@@ -4,11 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { HydrationProvider, useHydrated } from "#app/utils/use-hydrated.tsx";
-
-function SendButton() {
-  const ready = useHydrated();
-  return <button type={ready ? "submit" : "button"}>{ready ? "Send" : "Still loading"}</button>;
-}
+import { SendButton } from "#tests/unit/send-button.tsx";
 
 describe("useHydrated", () => {
   it("inside the layout: the prerendered state while hydrating, then the script's, with nothing to mend", async () => {

@@ -3,7 +3,7 @@ import { fittingDays, type Hours } from "#app/utils/opening-hours.ts";
 import { formatDay, formatTime } from "#app/i18n/dates.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import { useVisitWords } from "#app/visit/visit-words.ts";
-import { whatsAppLink } from "#app/links/outside-links.ts";
+import { NEW_TAB, whatsAppLink } from "#app/links/outside-links.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
 import "#app/visit/fields.css";
 import "#app/visit/fitting-request.css";
@@ -62,7 +62,7 @@ export default function FittingRequest({ hours, business, whatsapp, locale }: Fi
         <label htmlFor={`${id}-name`}>{w.fitting_name({})}</label>
         <input id={`${id}-name`} type="text" autoComplete="name" maxLength={100} value={name} onChange={(event) => setName(event.target.value)} />
       </div>
-      <a className="button" href={whatsAppLink(whatsapp, request)} target="_blank" rel="noopener noreferrer">
+      <a className="button" href={whatsAppLink(whatsapp, request)} {...NEW_TAB}>
         <MessageParts parts={w.fitting_send.parts({})} markup={{ hidden }} />
       </a>
     </div>

@@ -87,7 +87,7 @@ export function benchRoutes(): Route[] {
   const shown = collections.find((collection) => collection.slug === site.homePreviews[0]?.collection) ?? collections[0];
   const page = (path: string) => ({ name: path, path, file: path });
   const catalogue = `/${shown.slug}`;
-  const photo = photoPath(shown.slug, shown.items[Math.min(2, shown.items.length - 1)].number - 1);
+  const photo = photoPath(shown.slug, shown.items[Math.min(2, shown.items.length - 1)].number);
   return [
     page("/"),
     page(catalogue),

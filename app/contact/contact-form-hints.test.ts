@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { limitText } from "#app/contact/contact-words.tsx";
+import { limitText } from "#app/contact/contact-form-hints.tsx";
 import { fieldLength } from "#app/utils/field-limit.ts";
 import { words } from "#tests/fixtures/words.ts";
 
