@@ -310,6 +310,7 @@ for (const { path, query, found } of [
     // (A face arriving may nudge the heading as the page loads: what counts is what the files move.)
     const shiftsBefore = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
     expect(asked).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     release();
     // Scrolling the results is doing something.
     const indexFile = page.waitForResponse((response) => response.url().endsWith(`${path}/index.json`));
