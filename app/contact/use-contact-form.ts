@@ -7,7 +7,7 @@ import { isField, measure, sameMessage, type Field, type Lengths } from "#app/co
 import { field, fieldValues, readMessage } from "#app/contact/contact-message.ts";
 import { emailJsConfig, type ContactMessage } from "#app/sending/message.ts";
 import { handOffLink } from "#app/contact/contact-hand-off.ts";
-import { openInNewTab } from "#app/links/outside-links.ts";
+import { openInNewTab } from "#app/links/open-in-new-tab.ts";
 import type { ContactStatus } from "#app/contact/contact-status.ts";
 import { limitText } from "#app/contact/contact-form-hints.tsx";
 

@@ -1,6 +1,6 @@
 /**
  * Every link that leaves the site, built one way: a WhatsApp chat, an e-mail, a call, a map, and
- * how one opens in a new tab.
+ * how one opens in a new tab (from a script: ./open-in-new-tab.ts).
  * Each takes the shop's details as the content writes them and the words already in the page's
  * language; nothing here knows a form or a page.
  */
@@ -26,14 +26,3 @@ export const mapsLink = (query: string): string => `https://www.google.com/maps/
 
 /** What a link that opens in a new tab carries (`<a href={…} {...NEW_TAB}>`): the page it opens cannot reach back into this one, nor learn where it came from. */
 export const NEW_TAB = { target: "_blank", rel: "noopener noreferrer" } as const;
-
-/**
- * Opens `url` in a new tab or window (on a phone, the WhatsApp app), from a script, which cannot
- * reach back into this page. False when the browser blocked it: the page then offers the link to press.
- */
-export function openInNewTab(url: string): boolean {
-  const tab = window.open(url, "_blank");
-  if (!tab) return false;
-  tab.opener = null;
-  return true;
-}

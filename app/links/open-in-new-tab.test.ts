@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openInNewTab } from "#app/links/outside-links.ts";
+import { openInNewTab } from "#app/links/open-in-new-tab.ts";
 
 describe("openInNewTab", () => {
   afterEach(() => vi.restoreAllMocks());
