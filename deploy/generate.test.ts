@@ -109,11 +109,14 @@ describe("nginx's map of search's copies", () => {
     expect(asks("/gu/search", gujarati, `/gu/search?q=${encodeURIComponent(gujarati).toLowerCase()}`)).toBe(true);
     expect(asks("/gu/search", gujarati, `/gu/search?q=${gujarati}`)).toBe(true);
     expect(asks("/search", "chakda's", "/search?q=chakda's")).toBe(true);
+    expect(asks("/search", "chakda's", `/search?${new URLSearchParams({ q: "chakda's" })}`)).toBe(true);
     // Anything more, or else, is search's own.
     expect(asks("/search", "bandhani", "/search?q=bandhani&fabric=cotton")).toBe(false);
     expect(asks("/search", "bandhani", "/search?q=bandhanis")).toBe(false);
     expect(asks("/search", "bandhani", "/gu/search?q=bandhani")).toBe(false);
     expect(asks("/search", "bandhani", "/searchx?q=bandhani")).toBe(false);
+    // The parameter's name is the page's, q.
+    expect(asks("/search", "bandhani", "/search?Q=bandhani")).toBe(false);
   });
 
   it("is written for nginx's http block, with each copy's file, and the same for npm run serve", () => {

@@ -107,11 +107,13 @@ export function searchQueryPattern(page: string, query: string): string {
   const characters = [...query].map((character) => {
     if (/^[a-z0-9]$/i.test(character)) return character;
     if (character === " ") return "(?:\\+|%20)";
-    const encoded = escapeRegExp(encodeURIComponent(character));
-    if (encoded === escapeRegExp(character)) return encoded;
+    // Encoded as a browser or a form does (encodeURIComponent leaves ' ( ) ! ~ * as they are; they send %27).
+    const encoded = [...new TextEncoder().encode(character)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+    // Printable ASCII but the unreserved comes encoded only; a letter of another script, or an unreserved sign, either way.
     return /^[\x20-\x7e]$/.test(character) && !UNRESERVED.test(character) ? encoded : `(?:${escapeRegExp(character)}|${encoded})`;
   });
-  return `^${escapeRegExp(page)}/?\\?q=${characters.join("")}$`;
+  // (The parameter's name as the page reads it: q, not Q.)
+  return `^${escapeRegExp(page)}/?\\?(?-i:q)=${characters.join("")}$`;
 }
 
 export function writeDeployConfig(buildDirectory: string, basePath = "/", { finishPage, searchCopies = [] }: DeployOptions = {}): DeployHeaders {

@@ -20,8 +20,12 @@ export function LanguageSwitcher() {
   // A not-found page leads to each language's home page, as it is (the address it answers has no
   // page in any language, and its query is nobody's): none of them is the page the visitor is on.
   const notFound = useNotFound();
-  // The prerendered page's address ends in a slash (/kediya/): its links do not.
-  const [pathname, query] = notFound ? ["/", ""] : [address.length > 1 ? address.replace(/\/+$/, "") : address, search];
+  // The prerendered page's address ends in a slash (/kediya/): its links do not. Search's copy with
+  // results (/gu/search/for/bandhani-2, docs/decisions/020-search-results-in-the-page.md) is search's
+  // own page: each language names its copies for itself.
+  const [pathname, query] = notFound
+    ? ["/", ""]
+    : [(address.length > 1 ? address.replace(/\/+$/, "") : address).replace(/\/search\/for\/[^/]+$/, "/search"), search];
   const menu = useRef<HTMLDetailsElement>(null);
   return (
     <details className="language-switcher" ref={menu}>

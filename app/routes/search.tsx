@@ -1,6 +1,6 @@
 import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { Link, useLocation, useNavigate, useNavigationType, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { Link, useLocation, useNavigate, useNavigationType, useParams, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
 import { WaitingCards } from "#app/search/search-waiting.tsx";
 import { shareCard } from "#app/content/content.server.ts";
@@ -128,7 +128,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   }, []);
   // At a copy's own address (/search/for/bandhani, which no link gives), its search runs at search's.
   const navigate = useNavigate();
-  const atCopy = location.pathname !== localPath("/search") && found !== undefined;
+  const atCopy = copyName(useParams()["*"]) !== "" && found !== undefined;
   useEffect(() => {
     if (atCopy && found) void navigate(`${localPath("/search")}?${new URLSearchParams({ q: found.queries[0] })}`, { replace: true });
   }, [atCopy, found, localPath, navigate]);

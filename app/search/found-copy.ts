@@ -26,4 +26,4 @@ export interface FoundCopy {
  * controls, in one Unicode form and small letters, its spaces one each: "Bandhani " is "bandhani".
  */
 export const queryKey = (text: string): string =>
-  withoutBidiControls(firstCharacters(text, QUERY_LENGTH)).normalize("NFC").toLowerCase().trim().replace(/\s+/gu, " ");
+  firstCharacters(withoutBidiControls(text), QUERY_LENGTH).normalize("NFC").toLowerCase().trim().replace(/\s+/gu, " ");

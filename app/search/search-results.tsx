@@ -82,7 +82,9 @@ export default function SearchResults({ query, onShowsDesigns, found }: SearchRe
   // The page's own results, until the files have come (or if they cannot), as they were found.
   const copy = answers && !(data && index) ? found : undefined;
   // An index that downloaded but cannot be read (a host's error page in its place) fails as a download does.
-  const failed = !copy && (designsFile?.status === "failed" || indexFile?.status === "failed" || (indexFile?.status === "loaded" && !index));
+  const filesFailed = designsFile?.status === "failed" || indexFile?.status === "failed" || (indexFile?.status === "loaded" && !index);
+  // (Where the page's own results stand in, they stay, with Try again for the rest: filters, "Show more".)
+  const failed = !copy && filesFailed;
   // Direction controls are no part of a word: a query typed with one finds what the word finds.
   const trimmed = withoutBidiControls(query).trim();
   const hits = useMemo(
@@ -148,7 +150,7 @@ export default function SearchResults({ query, onShowsDesigns, found }: SearchRe
       </p>
       {(copy ? copy.count > 0 : hits && hits.length > 0) && <DesignFilters designs={copy ? undefined : hits} file={data} open={open} onToggle={setOpen} />}
       {trimmed && !failed && !copy && !shown && <WaitingCards />}
-      {failed && (
+      {filesFailed && (
         <p>
           <button
             type="button"

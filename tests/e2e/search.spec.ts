@@ -337,3 +337,16 @@ test("a page with results at its own address takes the visitor to search with it
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/gu/search`);
   expect((await request.get(at("/search/for/no-such-word"))).status()).toBe(404);
 });
+
+test("a page with results asked at search's address with a slash keeps the visitor's query, and its language menu leads to search in each language", async ({
+  page,
+}) => {
+  await openHydrated(page, "/gu/search/?q=bandhni");
+  await expect(status(page)).toHaveText(`${BANDHANI} ડિઝાઇન મળી`);
+  await expect(page.getByRole("searchbox")).toHaveValue("bandhni");
+  await expect(page).toHaveURL(/\/gu\/search\/\?q=bandhni$/);
+  // Each language names its copies for itself: the menu leads to search, never to another language's copy.
+  const links = await page.locator(".language-switcher__list a").evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(links).toHaveLength(3);
+  for (const href of links) expect(href).toMatch(/\/search(\?|$)/);
+});
