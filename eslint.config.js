@@ -3,7 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
-import { LAYERS } from "#scripts/layers.ts";
+import { FACED, LAYERS } from "#scripts/layers.ts";
 
 /**
  * One import style: the project's own files by their subpath (`#app/…`, `#pipeline/…`: the
@@ -32,22 +32,56 @@ const importStyle = {
 };
 
 /**
- * Layers that never climb (scripts/layers.ts): each folder of app/ may not import a folder of a
- * higher layer, nor app/'s own files (root.tsx, routes.ts), which only the routes' layer may.
- * The rule's options replace the import style's for these files, so they carry it too.
+ * Public faces (scripts/layers.ts): from outside a folder with a face, only its index.ts, a module
+ * the build alone runs (*.server.ts) or a style sheet; the same for a download on demand.
  */
-const layerRules = LAYERS.map(({ folders }, at) => {
+const SIDE_EFFECT_MESSAGE =
+  "A module of the project is imported for what it exports: the build drops one imported only to run it (package.json's sideEffects names the style sheets alone).";
+const FACE_MESSAGE = "Import another feature through its public face, #app/<folder>/index.ts (scripts/layers.ts).";
+function faceRules(own) {
+  const others = FACED.filter((folder) => folder !== own);
+  return {
+    patterns: [{ regex: `^#app/(?:${others.join("|")})/(?!index\\.ts$|[\\w.-]+\\.server\\.ts$|[\\w.-]+\\.css$)`, message: FACE_MESSAGE }],
+    // esquery's regular expressions cannot hold a slash: \W stands for it.
+    syntax: [
+      { selector: `ImportExpression > Literal[value=/^#app\\W(?:${others.join("|")})\\W(?!index\\.ts$)/]`, message: FACE_MESSAGE },
+      // Only a style sheet is imported for what it does (package.json's sideEffects): the bundler drops a module nothing is taken from.
+      { selector: "ImportDeclaration[specifiers.length=0][importKind='value'][source.value=/^#.*\\.(?:ts|tsx|js)$/]", message: SIDE_EFFECT_MESSAGE },
+    ],
+  };
+}
+
+/**
+ * Layers that never climb (scripts/layers.ts): each folder of app/ may not import a folder of a
+ * higher layer, nor app/'s own files (root.tsx, routes.ts), which only the routes' layer may; and
+ * reaches another feature through its face. The rules' options replace the import style's for
+ * these files, so they carry it too.
+ */
+const layerRules = LAYERS.flatMap(({ folders }, at) => {
   const above = LAYERS.slice(at + 1).flatMap((layer) => layer.folders);
   const top = at === LAYERS.length - 1;
   const climbing = above.length
     ? [{ regex: `^#app/(?:${above.join("|")})/`, message: `A layer below may not import from ${above.join(", ")} (scripts/layers.ts).` }]
     : [];
   const appFiles = top ? [] : [{ regex: "^#app/[\\w.-]+$", message: "Only the routes import app/'s own files (scripts/layers.ts)." }];
-  return {
-    files: folders.map((folder) => `app/${folder}/**`),
-    rules: { "no-restricted-imports": ["error", { patterns: [...STYLE_PATTERNS, ...climbing, ...appFiles] }] },
-  };
+  return folders.map((folder) => {
+    const faces = faceRules(folder);
+    return {
+      files: [`app/${folder}/**`],
+      rules: {
+        "no-restricted-imports": ["error", { patterns: [...STYLE_PATTERNS, ...climbing, ...appFiles, ...faces.patterns] }],
+        "no-restricted-syntax": ["error", ...importStyle["no-restricted-syntax"].slice(1), ...faces.syntax],
+      },
+    };
+  });
 });
+const appFileRules = {
+  files: ["app/*.{ts,tsx}"],
+  rules: {
+    "no-restricted-imports": ["error", { patterns: [...STYLE_PATTERNS, ...faceRules("").patterns] }],
+    "no-restricted-syntax": ["error", ...importStyle["no-restricted-syntax"].slice(1), ...faceRules("").syntax],
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "screenshots/", "app/paraglide*/", "project.inlang/"] },
@@ -63,14 +97,15 @@ export default tseslint.config(
     },
   },
   {
-    // The one module that opens new tabs, and its test.
-    files: ["app/links/outside-links.ts", "app/links/open-in-new-tab.ts", "app/links/open-in-new-tab.test.ts"],
-    rules: { "no-restricted-syntax": ["error", importStyle["no-restricted-syntax"][1]] },
-  },
-  {
     // Tests and build scripts may assert what they have just checked exists.
     files: ["tests/**", "scripts/**", "**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
   ...layerRules,
+  appFileRules,
+  {
+    // The one module that opens new tabs, and its test.
+    files: ["app/links/outside-links.ts", "app/links/open-in-new-tab.ts", "app/links/open-in-new-tab.test.ts"],
+    rules: { "no-restricted-syntax": ["error", importStyle["no-restricted-syntax"][1]] },
+  },
 );

@@ -9,11 +9,10 @@ import "#app/fonts/indic.css";
 import "virtual:indic-fonts.css";
 import "#app/styles/global.css";
 import type { Route } from "./+types/root";
-import { ContactSection } from "#app/contact/contact-section.tsx";
-import { LanguageSuggestion } from "#app/languages/language-suggestion.tsx";
+import { ContactSection } from "#app/contact/index.ts";
+import { LanguageSuggestion } from "#app/languages/index.ts";
 import { NotFound, useNotFound } from "#app/components/not-found.tsx";
-import { SiteFooter } from "#app/frame/site-footer.tsx";
-import { SiteNav } from "#app/frame/site-nav.tsx";
+import { SiteFooter, SiteNav } from "#app/frame/index.ts";
 import { siteUrl } from "#app/content/content.server.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { isNotFoundPage, localeOfUrl, useLocalPath, useLocale } from "#app/i18n/locale.ts";
@@ -21,7 +20,7 @@ import { useWordsIfAny } from "#app/i18n/words.tsx";
 import { siteData, useSiteData } from "#app/content/site-data.ts";
 import { HydrationProvider } from "#app/utils/use-hydrated.tsx";
 import { SAVE_DATA_SCRIPT } from "#app/utils/low-data.ts";
-import { LowDataLine } from "#app/low-data/low-data.tsx";
+import { LowDataLine } from "#app/low-data/index.ts";
 // Last, as when each page loaded its own style sheet after the layout's.
 import "#app/styles/pages.css";
 

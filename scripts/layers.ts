@@ -16,3 +16,16 @@ export const LAYERS: { name: string; folders: string[] }[] = [
   { name: "the site's frame: header, menu and footer", folders: ["frame"] },
   { name: "the routes, and app/'s own files (root.tsx, routes.ts)", folders: ["routes"] },
 ];
+
+/**
+ * The folders with a public face: the features, the frame, and the shared services (sending, the
+ * links that leave the site). Another folder imports one of them only through its `index.ts`,
+ * which names what the rest of the site may use (its on-demand parts included, each made in the
+ * folder with `onDemand`), or a module the build alone runs (`*.server.ts`, which routes' loaders
+ * and React Router's list of pages read: a face would drag in the modules only Vite makes up), or
+ * a style sheet a route draws with. Inside its folder, a file imports its neighbours by name. The
+ * lower layers (the core, languages, content, shared parts) are libraries: each of their modules
+ * is its own face. Every project file is free of side effects but style sheets (package.json's
+ * `sideEffects`), so a face costs no byte: the bundler keeps only what is used through it.
+ */
+export const FACED = ["links", "sending", "catalogue", "lightbox", "shortlist", "search", "order", "contact", "visit", "low-data", "languages", "frame"];

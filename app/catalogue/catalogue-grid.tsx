@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import type { GridPhoto } from "#app/content/collection-data.ts";
 import { listedPlaces, type Listing } from "#app/content/listing-order.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { useDesignLinks } from "#app/lightbox/use-design-links.ts";
+import { useDesignLinks } from "#app/lightbox/index.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { useMorePages } from "#app/catalogue/use-more-pages.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from "react";
 import type { GridPhoto } from "#app/content/collection-data.ts";
 import { isPlainClick } from "#app/utils/plain-click.ts";
-import type { ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import { GridShortlistToggle, type ShortlistEntry } from "#app/shortlist/index.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { useNearView } from "#app/utils/use-near-view.ts";
 import { ResponsiveImage } from "#app/components/responsive-image.tsx";
-import { GridShortlistToggle } from "#app/shortlist/lazy-shortlist.tsx";
 import { KeptPrice } from "#app/components/kept-price.tsx";
 
 interface PhotoGridProps {

@@ -1,5 +1,5 @@
 import type { GridPhoto } from "#app/content/collection-data.ts";
-import { useDesignLinks } from "#app/lightbox/use-design-links.ts";
+import { useDesignLinks } from "#app/lightbox/index.ts";
 import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
 
 /** A design the home page previews: its photo, and its number in its collection (from 1). */

@@ -1,5 +1,5 @@
 import { DRAFT_KEY as KEY } from "#app/contact/contact-message.ts";
-import { type ContactMessage } from "#app/sending/message.ts";
+import type { ContactMessage } from "#app/sending/index.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 
 /** The kept words, and when a send of them began whose answer the page never heard (ms since 1970). */

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { mocks, configured, renderForm, fillIn, field, send, resetContactForm } from "#tests/fixtures/contact-form.tsx";
-import type { SendResult } from "#app/sending/send-message.ts";
+import type { SendResult } from "#app/sending/index.ts";
 
 // Mocked before anything is imported: the stand-in comes from the shared fixture.
 vi.mock("#app/sending/send-message.ts", async (original) => (await import("#tests/fixtures/contact-form.tsx")).withSendMessageMocked(original));

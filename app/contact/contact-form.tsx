@@ -5,14 +5,14 @@ import type { Field } from "#app/contact/contact-limits.ts";
 import { HONEYPOT } from "#app/contact/contact-message.ts";
 import { statusText } from "#app/contact/contact-status.ts";
 import { limitText as limitWords, NextStep } from "#app/contact/contact-form-hints.tsx";
-import { SendAgain } from "#app/sending/send-again.tsx";
+import { SendAgain } from "#app/sending/index.ts";
 import { useContactForm } from "#app/contact/use-contact-form.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { ContactNoScript } from "#app/contact/contact-no-script.tsx";
 import { ContactOtherWays } from "#app/contact/contact-other-ways.tsx";
 import { fieldAttributes, FieldNote } from "#app/components/form-parts.tsx";
 import { MessageParts } from "#app/components/message-parts.tsx";
-import { mailtoLink } from "#app/links/outside-links.ts";
+import { mailtoLink } from "#app/links/index.ts";
 
 /**
  * The enquiry form. The browser checks the fields (all required, a real e-mail

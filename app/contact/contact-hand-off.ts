@@ -1,6 +1,6 @@
 import { messageText } from "#app/contact/contact-message.ts";
-import { whatsAppLink } from "#app/links/outside-links.ts";
-import { type ContactMessage } from "#app/sending/message.ts";
+import { whatsAppLink } from "#app/links/index.ts";
+import type { ContactMessage } from "#app/sending/index.ts";
 
 /**
  * Without EmailJS settings the form cannot send: it hands what the visitor wrote to the shop's

@@ -1,5 +1,5 @@
 import { LIMITS } from "#app/contact/contact-message.ts";
-import { type ContactMessage } from "#app/sending/message.ts";
+import type { ContactMessage } from "#app/sending/index.ts";
 import { fieldLength, type FieldLength } from "#app/utils/field-limit.ts";
 
 export type Field = keyof ContactMessage;

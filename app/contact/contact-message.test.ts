@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldValues, mailToShop, readMessage } from "#app/contact/contact-message.ts";
-import { telLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { telLink, whatsAppLink } from "#app/links/index.ts";
 import { words } from "#tests/fixtures/words.ts";
 
 const message = { name: "Asha Patel", email: "asha@example.com", message: "ત્રણ કેડિયા 🎉\nfor Navratri" };

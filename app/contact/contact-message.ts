@@ -1,7 +1,7 @@
 import type { Words } from "#app/i18n/words.tsx";
 import { withoutBidiControls } from "#app/utils/bidi.ts";
-import { mailtoLink } from "#app/links/outside-links.ts";
-import type { ContactMessage } from "#app/sending/message.ts";
+import { mailtoLink } from "#app/links/index.ts";
+import type { ContactMessage } from "#app/sending/index.ts";
 
 /** The longest each field may be. */
 export const LIMITS = { name: 100, email: 254, message: 5000 } as const;

@@ -1,6 +1,6 @@
 import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { mailtoLink, NEW_TAB, telLink, whatsAppLink } from "#app/links/outside-links.ts";
+import { mailtoLink, NEW_TAB, telLink, whatsAppLink } from "#app/links/index.ts";
 
 /**
  * Without JavaScript the form cannot send: the other ways to write to the shop, in its place.

@@ -2,8 +2,8 @@ import type { Contact } from "#app/content/site-data.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { handOffLink } from "#app/contact/contact-hand-off.ts";
 import { mailToShop, readMessage } from "#app/contact/contact-message.ts";
-import { NEW_TAB, telLink } from "#app/links/outside-links.ts";
-import { type ContactMessage } from "#app/sending/message.ts";
+import { NEW_TAB, telLink } from "#app/links/index.ts";
+import type { ContactMessage } from "#app/sending/index.ts";
 
 interface OtherWaysProps {
   contact: Contact;

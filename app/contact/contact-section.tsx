@@ -1,9 +1,9 @@
 import type { Contact, SiteData } from "#app/content/site-data.ts";
-import { ShopHours } from "#app/visit/shop-hours.tsx";
+import { ShopHours } from "#app/visit/index.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { DRAFT_KEY, fieldValues } from "#app/contact/contact-message.ts";
-import { mailtoLink, NEW_TAB, telLink, whatsAppLink } from "#app/links/outside-links.ts";
-import { emailJsConfig, type ContactMessage } from "#app/sending/message.ts";
+import { mailtoLink, NEW_TAB, telLink, whatsAppLink } from "#app/links/index.ts";
+import { type ContactMessage, emailJsConfig } from "#app/sending/index.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 import { Icon } from "#app/components/icon.tsx";
 import { onDemand } from "#app/components/on-demand.tsx";

@@ -1,8 +1,6 @@
 import type { Words } from "#app/i18n/words.tsx";
-import type { Status } from "#app/sending/send-status.ts";
-import { statusText as sendStatusText } from "#app/sending/status-text.ts";
+import { type ContactMessage, type Status, statusText as sendStatusText } from "#app/sending/index.ts";
 import type { Locale } from "#app/i18n/languages.ts";
-import type { ContactMessage } from "#app/sending/message.ts";
 
 /**
  * Where the contact form's enquiry stands. A build without EmailJS settings hands the message

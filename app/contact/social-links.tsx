@@ -1,5 +1,5 @@
 import type { Contact } from "#app/content/site-data.ts";
-import { NEW_TAB } from "#app/links/outside-links.ts";
+import { NEW_TAB } from "#app/links/index.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { Icon } from "#app/components/icon.tsx";
 

@@ -1,13 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { prepareSending, useAskBeforeLeaving, useSending } from "#app/sending/use-sending.ts";
+import { type ContactMessage, emailJsConfig, prepareSending, useAskBeforeLeaving, useSending } from "#app/sending/index.ts";
 import { contactDraft } from "#app/contact/contact-draft.ts";
 import { isField, measure, sameMessage, type Field, type Lengths } from "#app/contact/contact-limits.ts";
 import { field, fieldValues, readMessage } from "#app/contact/contact-message.ts";
-import { emailJsConfig, type ContactMessage } from "#app/sending/message.ts";
 import { handOffLink } from "#app/contact/contact-hand-off.ts";
-import { openInNewTab } from "#app/links/open-in-new-tab.ts";
+import { openInNewTab } from "#app/links/index.ts";
 import type { ContactStatus } from "#app/contact/contact-status.ts";
 import { limitText } from "#app/contact/contact-form-hints.tsx";
 

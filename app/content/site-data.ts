@@ -6,7 +6,7 @@ import { m } from "#app/paraglide/messages.js";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
 import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "#app/utils/opening-hours.ts";
-import { mapsLink } from "#app/links/outside-links.ts";
+import { mapsLink } from "#app/links/index.ts";
 
 /**
  * The shop's hours in `locale`: as data for the live "Open now" line and the fittings, and as the

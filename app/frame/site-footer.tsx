@@ -1,4 +1,4 @@
-import { LowDataSwitch } from "#app/low-data/low-data-switch.tsx";
+import { LowDataSwitch } from "#app/low-data/index.ts";
 
 interface SiteFooterProps {
   business: { name: string; description: string };

@@ -5,9 +5,9 @@ import { useWords } from "#app/i18n/words.tsx";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { useSectionLink } from "#app/frame/use-section-link.ts";
 import { Icon } from "#app/components/icon.tsx";
-import { TopBarShortlistButton } from "#app/shortlist/lazy-shortlist.tsx";
+import { TopBarShortlistButton } from "#app/shortlist/index.ts";
 import "#app/frame/site-nav.css";
-import { LanguageSwitcher } from "#app/languages/language-switcher.tsx";
+import { LanguageSwitcher } from "#app/languages/index.ts";
 
 export interface NavLink {
   /** The id of the home-page section the link leads to. */

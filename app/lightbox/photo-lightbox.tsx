@@ -15,7 +15,7 @@ import { useMediaQuery } from "#app/utils/use-media-query.ts";
 import { LightboxCaption } from "#app/lightbox/lightbox-caption.tsx";
 import { designView, thumbOf, type DesignView } from "#app/content/design-views.ts";
 import { PhotoShare, type PhotoSharing } from "#app/lightbox/photo-share.tsx";
-import { ShortlistToggle } from "#app/shortlist/shortlist-toggle.tsx";
+import { ShortlistToggle } from "#app/shortlist/index.ts";
 import "#app/lightbox/photo-lightbox.css";
 
 interface PhotoLightboxProps {

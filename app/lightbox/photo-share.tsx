@@ -5,7 +5,7 @@ import type { LargePhoto } from "#app/content/pictures.ts";
 import { priceText } from "#app/i18n/format.ts";
 import { useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { NEW_TAB, whatsAppLink } from "#app/links/outside-links.ts";
+import { NEW_TAB, whatsAppLink } from "#app/links/index.ts";
 import { absoluteUrl } from "#app/content/seo.ts";
 import { useSiteData } from "#app/content/site-data.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";

@@ -6,7 +6,7 @@ import type { GridPhoto } from "#app/content/collection-data.ts";
 import { packPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
-import type { ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import type { ShortlistEntry } from "#app/shortlist/index.ts";
 
 /**
  * Puts the focus on `link`, the photo the lightbox showed last, as the visitor comes back to its

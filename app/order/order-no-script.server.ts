@@ -9,7 +9,7 @@ import { siteUrl, thumbnail } from "#app/content/content.server.ts";
 import { cardFacts, factRows } from "#app/content/design-words.server.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { pick } from "#app/content/translatable.ts";
-import { whatsAppLink } from "#app/links/outside-links.ts";
+import { whatsAppLink } from "#app/links/index.ts";
 import { localizePath, type Locale } from "#app/i18n/languages.ts";
 import * as en from "#app/paraglide-order/messages/en.js";
 import * as gu from "#app/paraglide-order/messages/gu.js";

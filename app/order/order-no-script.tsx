@@ -1,5 +1,5 @@
 import { useLocalPath } from "#app/i18n/locale.ts";
-import { NEW_TAB } from "#app/links/outside-links.ts";
+import { NEW_TAB } from "#app/links/index.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import type { OrderPageData } from "#app/order/order-page-data.ts";
 

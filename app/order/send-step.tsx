@@ -1,8 +1,6 @@
 import { useWords } from "#app/i18n/words.tsx";
-import { NEW_TAB } from "#app/links/outside-links.ts";
-import { SendAgain } from "#app/sending/send-again.tsx";
-import type { Status } from "#app/sending/send-status.ts";
-import { statusText } from "#app/sending/status-text.ts";
+import { NEW_TAB } from "#app/links/index.ts";
+import { SendAgain, type Status, statusText } from "#app/sending/index.ts";
 import { ANSWER_WAYS, type OrderDraft } from "#app/order/order-draft.ts";
 import { useOrderWords } from "#app/order/order-words.ts";
 import { fieldAttributes, FieldNote, RequiredMark } from "#app/components/form-parts.tsx";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/catalogue";
-import { CatalogueGrid } from "#app/catalogue/catalogue-grid.tsx";
-import { onDemand } from "#app/components/on-demand.tsx";
+import { CatalogueGrid } from "#app/catalogue/index.ts";
+import { CatalogueFilters } from "#app/search/index.ts";
 import { isFiltered, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
 import { collectionOf, listedPage, placeGaps, collectionSpan, notFound, numberIn, packGridPhoto } from "#app/content/catalogue.server.ts";
 import { spanLine } from "#app/content/design-words.server.ts";
@@ -20,7 +20,6 @@ import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 // One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …
 /** The filters and the filtered grid, downloaded as the page's script runs, after its first load. */
-const CatalogueFilters = onDemand(() => import("#app/search/catalogue-filters.tsx"));
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AboutSection } from "#app/components/about-section.tsx";
-import { CollectionGrid } from "#app/catalogue/collection-grid.tsx";
+import { CollectionGrid, HeaderDesigns, PreviewSection } from "#app/catalogue/index.ts";
 import { PageSection } from "#app/components/page-section.tsx";
-import { HeaderDesigns } from "#app/catalogue/header-designs.tsx";
-import { PreviewSection } from "#app/catalogue/preview-section.tsx";
-import { HowOrderingWorks } from "#app/order/how-ordering-works.tsx";
+import { HowOrderingWorks } from "#app/order/index.ts";
 import { orderingOf } from "#app/order/how-ordering-works.server.ts";
 import { ORDER_PATH, photoPath } from "#app/content/catalogue-pages.ts";
-import { SiteHeader } from "#app/frame/site-header.tsx";
+import { SiteHeader } from "#app/frame/index.ts";
 import { packGridPhoto } from "#app/content/catalogue.server.ts";
 import { unpackGridPhoto } from "#app/content/collection-data.ts";
 import { largeImage, shareCard, thumbnail } from "#app/content/content.server.ts";

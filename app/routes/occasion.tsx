@@ -1,8 +1,7 @@
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/occasion";
-import { FoundGrid } from "#app/search/found-grid.tsx";
-import { onDemand } from "#app/components/on-demand.tsx";
-import { PageLinks } from "#app/catalogue/page-links.tsx";
+import { CatalogueFilters, FoundGrid } from "#app/search/index.ts";
+import { PageLinks } from "#app/catalogue/index.ts";
 import { isFiltered, pageCount, pageRange, photoPath } from "#app/content/catalogue-pages.ts";
 import { notFound, numberIn, packGridPhoto } from "#app/content/catalogue.server.ts";
 import { shareCard } from "#app/content/content.server.ts";
@@ -21,7 +20,6 @@ import { unpackPicture } from "#app/content/packed-picture.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** The filters (by collection among them) and the filtered grid, downloaded as the page's script runs, as a catalogue's are. */
-const CatalogueFilters = onDemand(() => import("#app/search/catalogue-filters.tsx"));
 
 // Every design for an occasion, from every collection (/occasion/navratri, /gu/occasion/navratri/page/2):
 // the pages a search engine sends "navratri chaniya choli" to. An occasion no design is made for has none.

@@ -1,17 +1,14 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/order";
-import { onDemand } from "#app/components/on-demand.tsx";
 import { placesOf } from "#app/content/catalogue-pages.ts";
 import { shareCard } from "#app/content/content.server.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { pick } from "#app/content/translatable.ts";
 import { localeOfUrl } from "#app/i18n/languages.ts";
-import { HowOrderingWorks } from "#app/order/how-ordering-works.tsx";
-import { OrderNoScript } from "#app/order/order-no-script.tsx";
-import { noScriptOrder } from "#app/order/order-no-script.server.ts";
-import type { OrderPageData } from "#app/order/order-page-data.ts";
+import { HowOrderingWorks, OrderForm, OrderNoScript, type OrderPageData } from "#app/order/index.ts";
 import { orderingOf } from "#app/order/how-ordering-works.server.ts";
+import { noScriptOrder } from "#app/order/order-no-script.server.ts";
 import type { PageHandle } from "#app/root.tsx";
 import * as words from "#app/paraglide-order/messages.js";
 import { seoMeta } from "#app/content/seo.ts";
@@ -26,8 +23,6 @@ import "#app/order/order-form.css";
 // same page, which names that design to a browser that runs no script: the hosts answer
 // /order?design=kediya-3 with it, and a browser that runs the script at its own address is taken
 // to that one.
-/** The form, its words in the page's language, and what it keeps on the phone. */
-const OrderForm = onDemand(() => import("#app/order/order-form.tsx"), { soon: true });
 
 export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
   const locale = localeOfUrl(url);

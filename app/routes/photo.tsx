@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
-import { CollectionLightbox } from "#app/lightbox/collection-lightbox.tsx";
-import { onDemand } from "#app/components/on-demand.tsx";
-import { PhotoPage } from "#app/catalogue/photo-page.tsx";
+import { CollectionLightbox } from "#app/lightbox/index.ts";
+import { FilterMembers } from "#app/search/index.ts";
+import { PhotoPage } from "#app/catalogue/index.ts";
 import { isFiltered, pageOf, photoPath, placesOf } from "#app/content/catalogue-pages.ts";
 import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "#app/content/catalogue.server.ts";
 import { listedPlaces } from "#app/content/listing-order.ts";
@@ -21,7 +21,6 @@ import { siteDataOf } from "#app/content/site-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 /** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */
-const FilterMembers = onDemand(() => import("#app/search/filter-members.tsx"));
 
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {

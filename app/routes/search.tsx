@@ -2,7 +2,7 @@ import { memo, useDeferredValue, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { Link, useLocation, useNavigate, useNavigationType, useParams, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/search";
-import { WaitingCards } from "#app/search/search-waiting.tsx";
+import { SearchResults as Results, WaitingCards } from "#app/search/index.ts";
 import { shareCard } from "#app/content/content.server.ts";
 import { notFound } from "#app/content/catalogue.server.ts";
 import { occasionDesigns, occasionPath } from "#app/content/occasion-pages.ts";
@@ -17,7 +17,6 @@ import { firstCharacters } from "#app/utils/field-limit.ts";
 import { seoMeta } from "#app/content/seo.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { QUERY_LENGTH } from "#app/content/designs-file.ts";
-import Results from "#app/search/search-results.tsx";
 import { searchFileUrl } from "#app/content/search-files.ts";
 import { foundCopy } from "#app/search/search-files.server.ts";
 

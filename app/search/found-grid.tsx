@@ -5,7 +5,7 @@ import { unpackPicture } from "#app/content/packed-picture.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { useFoundLinks, type LinkedDesign } from "#app/search/use-found-links.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
-import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
+import { PhotoGrid } from "#app/catalogue/index.ts";
 
 export interface GridDesign extends LinkedDesign {
   titleLang?: "en";

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { PhotoLightbox, warmLightbox } from "#app/lightbox/lazy-lightbox.ts";
+import { focusOnReturn, FROM_GRID, PhotoLightbox, takeLeftPhotoPath, warmLightbox } from "#app/lightbox/index.ts";
 import { photoPath } from "#app/content/catalogue-pages.ts";
 import type { PackedPicture } from "#app/content/packed-picture.ts";
 import type { Days, Price } from "#app/content/design-facts.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
-import { FROM_GRID, takeLeftPhotoPath } from "#app/lightbox/photo-return.ts";
-import type { ShortlistEntry } from "#app/shortlist/shortlist.ts";
-import { focusOnReturn } from "#app/lightbox/use-design-links.ts";
+import type { ShortlistEntry } from "#app/shortlist/index.ts";
 
 /** A design in a grid of several collections' designs (an occasion's page, search's results): enough to link to its page and to shortlist it. */
 export interface LinkedDesign {

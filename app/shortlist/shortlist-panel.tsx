@@ -3,7 +3,7 @@ import { orderPath, photoPath } from "#app/content/catalogue-pages.ts";
 import { unpackPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { useWords } from "#app/i18n/words.tsx";
-import { mailtoLink, NEW_TAB, whatsAppLink } from "#app/links/outside-links.ts";
+import { mailtoLink, NEW_TAB, whatsAppLink } from "#app/links/index.ts";
 import { designFacts, shortlist, shortlistMessage, shortlistTotal, useGoneDesigns, useShortlist } from "#app/shortlist/shortlist.ts";
 import { useSiteData } from "#app/content/site-data.ts";
 import { useCollectionNames } from "#app/shortlist/use-shortlist-check.ts";

@@ -3,7 +3,7 @@ import { fittingDays, type Hours } from "#app/utils/opening-hours.ts";
 import { formatDay, formatTime } from "#app/i18n/dates.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import { useVisitWords } from "#app/visit/visit-words.ts";
-import { NEW_TAB, whatsAppLink } from "#app/links/outside-links.ts";
+import { NEW_TAB, whatsAppLink } from "#app/links/index.ts";
 import { hidden, MessageParts } from "#app/components/message-parts.tsx";
 import "#app/visit/fields.css";
 import "#app/visit/fitting-request.css";

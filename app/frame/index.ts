@@ -1,0 +1,4 @@
+/** The frame's public face: the header, the menu and the footer of every page. */
+export { SiteFooter } from "#app/frame/site-footer.tsx";
+export { SiteHeader } from "#app/frame/site-header.tsx";
+export { SiteNav } from "#app/frame/site-nav.tsx";
