@@ -36,7 +36,7 @@ export function PhotoPage({ slug, heading, index, page = pageOf(index), around, 
       </figure>
       <DesignFactList rows={photo.facts} place="page" />
       <p className="photo-page__order">
-        <Link className="button" to={localPath(orderPath([{ slug, photo: index + 1 }]))}>
+        <Link className="button" to={localPath(orderPath([{ slug, number: index + 1 }]))}>
           {m.order_link({})}
         </Link>
       </p>

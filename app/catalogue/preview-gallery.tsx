@@ -4,7 +4,7 @@ import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
 
 /** A design the home page previews: its photo, and its number in its collection (from 1). */
 export interface PreviewPhoto extends GridPhoto {
-  photo: number;
+  number: number;
 }
 
 interface PreviewGalleryProps {
@@ -22,7 +22,7 @@ interface PreviewGalleryProps {
  */
 export function PreviewGallery({ slug, heading, photos, label }: PreviewGalleryProps) {
   const designs = useDesignLinks(slug, heading);
-  const index = (i: number) => photos[i].photo - 1;
+  const index = (i: number) => photos[i].number - 1;
   return (
     <PhotoGrid
       photos={photos}

@@ -88,7 +88,7 @@ export const MAX_ORDER_DESIGNS = 12;
 export interface OrderedDesign {
   slug: string;
   /** Its number in its collection, from 1, as in its address. */
-  photo: number;
+  number: number;
 }
 
 /** The order page's path for some designs: /order?design=kediya-3&design=chorni-12 (a slug needs no escaping). */
@@ -96,7 +96,7 @@ export const orderPath = (designs: readonly OrderedDesign[]): string =>
   designs.length > 0
     ? `${ORDER_PATH}?${designs
         .slice(0, MAX_ORDER_DESIGNS)
-        .map(({ slug, photo }) => `design=${slug}-${photo}`)
+        .map(({ slug, number }) => `design=${slug}-${number}`)
         .join("&")}`
     : ORDER_PATH;
 
@@ -107,7 +107,7 @@ const DESIGN_IN_ADDRESS = /^([a-z0-9-]+)-([1-9]\d{0,5})$/;
 /** The design an order's address names by `value` ("kediya-3"), or undefined for anything else. */
 export function designInAddress(value: string): OrderedDesign | undefined {
   const match = DESIGN_IN_ADDRESS.exec(value);
-  return match ? { slug: match[1], photo: Number(match[2]) } : undefined;
+  return match ? { slug: match[1], number: Number(match[2]) } : undefined;
 }
 
 /**
@@ -116,4 +116,4 @@ export function designInAddress(value: string): OrderedDesign | undefined {
  * orderPath's address only; the hosts that can choose a file by the query (deploy/nginx.conf,
  * npm run serve) answer /order?design=kediya-3 with this one (docs/decisions/014-order.md).
  */
-export const orderFilePath = ({ slug, photo }: OrderedDesign): string => `${ORDER_PATH}/${slug}-${photo}`;
+export const orderFilePath = ({ slug, number }: OrderedDesign): string => `${ORDER_PATH}/${slug}-${number}`;

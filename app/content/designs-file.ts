@@ -3,9 +3,9 @@ import type { Vocabulary } from "#app/content/design-facts.ts";
 
 /** A design as search and the filters know it: where its page is, what its card shows, and its vocabulary values. */
 export interface FoundDesign extends PackedGridPhoto {
-  /** Its collection's slug, and its number there (from 1): its page is /{slug}/photo/{photo}. */
+  /** Its collection's slug, and its number there (from 1): its page is /{slug}/photo/{number}. */
   slug: string;
-  photo: number;
+  number: number;
   fabric?: string;
   work?: string[];
   occasions?: string[];

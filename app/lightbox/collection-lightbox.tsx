@@ -80,7 +80,7 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
   );
   // Shared and asked about in the page's language: /gu/kediya/photo/3 from a Gujarati page.
   const sharing = useMemo(
-    () => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, at(i) + 1), locale), photo: (i: number) => at(i) + 1 }),
+    () => ({ slug, collection: heading, path: (i: number) => localizePath(photoPath(slug, at(i) + 1), locale), number: (i: number) => at(i) + 1 }),
     [heading, slug, locale, at],
   );
 

@@ -102,7 +102,7 @@ export function LightboxCaption({ photoAt, sharing, onHeight, viewAt, onPickView
         </div>
       )}
       {sharing && (
-        <Link className="lightbox-caption__order" to={localPath(orderPath([{ slug: sharing.slug, photo: sharing.photo(currentIndex) }]))}>
+        <Link className="lightbox-caption__order" to={localPath(orderPath([{ slug: sharing.slug, number: sharing.number(currentIndex) }]))}>
           {m.order_link({})}
         </Link>
       )}

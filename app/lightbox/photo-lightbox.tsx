@@ -126,7 +126,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
   if (!photo) return null;
   const design = {
     slug: sharing.slug,
-    photo: sharing.photo(currentIndex),
+    number: sharing.number(currentIndex),
     title: photo.title,
     collection: sharing.collection,
     thumb: packPicture(thumbOf(photo)),

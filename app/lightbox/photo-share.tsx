@@ -20,7 +20,7 @@ export interface PhotoSharing {
   /** The path of the lightbox's slide `index` (from 0). */
   path: (index: number) => string;
   /** The number (from 1) in its collection of the lightbox's slide `index`: the same, unless filters choose the slides. */
-  photo: (index: number) => number;
+  number: (index: number) => number;
 }
 
 interface PhotoShareProps {

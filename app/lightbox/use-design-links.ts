@@ -60,7 +60,7 @@ export function useDesignLinks(slug: string, heading: string) {
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
     design: (index: number, photo: GridPhoto): ShortlistEntry => ({
       slug,
-      photo: index + 1,
+      number: index + 1,
       title: photo.title,
       collection: heading,
       thumb: packPicture(photo.thumb),

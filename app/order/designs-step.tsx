@@ -52,7 +52,7 @@ export function DesignsStep({ entries, together, onRemove }: DesignsStepProps) {
       ) : (
         <ul className="order-form__designs">
           {entries?.map((entry) => (
-            <OrderDesign key={`${entry.design.slug}-${entry.design.photo}`} entry={entry} onRemove={() => onRemove(entry.design)} />
+            <OrderDesign key={`${entry.design.slug}-${entry.design.number}`} entry={entry} onRemove={() => onRemove(entry.design)} />
           ))}
         </ul>
       )}

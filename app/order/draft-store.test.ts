@@ -14,8 +14,8 @@ beforeEach(async () => {
 });
 afterEach(() => localStorage.clear());
 
-const kediya = [{ slug: "kediya", photo: 3 }];
-const chorni = [{ slug: "chorni", photo: 2 }];
+const kediya = [{ slug: "kediya", number: 3 }];
+const chorni = [{ slug: "chorni", number: 2 }];
 
 describe("an order's draft", () => {
   it("is kept under its designs, whatever their order in the address", () => {
@@ -36,7 +36,7 @@ describe("an order's draft", () => {
     expect(store.currentDraft(a)).toMatchObject({ person: "Riya", notes: "Kediya for Riya, longer sleeve", name: "Asha" });
     expect(store.currentDraft(b)).toMatchObject({ person: "Papa", notes: "Chorni for Papa" });
     expect(store.draftRestored(a)).toBe(true);
-    expect(store.currentDraft(store.draftKey([{ slug: "koti", photo: 1 }]))).toEqual({ ...EMPTY_DRAFT, name: "Asha" });
+    expect(store.currentDraft(store.draftKey([{ slug: "koti", number: 1 }]))).toEqual({ ...EMPTY_DRAFT, name: "Asha" });
   });
 
   it("starts a new order in the unit and the way of measuring she chose last time, inches where she never chose", () => {
@@ -77,7 +77,7 @@ describe("an order's draft", () => {
   it("carries an order's words over to a new order holding its designs and more, and lets the old draft go", async () => {
     const first = store.draftKey(kediya);
     store.writeDraft(first, { ...store.currentDraft(first), person: "Riya", date: "2027-01-10", budget: "4000", typed: { chest: "34" }, name: "Asha" });
-    const other = store.draftKey([{ slug: "koti", photo: 1 }]);
+    const other = store.draftKey([{ slug: "koti", number: 1 }]);
     store.writeDraft(other, { ...store.currentDraft(other), person: "Papa" });
     // On another visit, the same design and one more ordered together from the shortlist.
     vi.resetModules();
@@ -95,13 +95,13 @@ describe("an order's draft", () => {
   it("keeps at most twenty orders, the least recently written going first", () => {
     for (let i = 1; i <= 21; i++) {
       vi.setSystemTime(Date.UTC(2026, 0, 1, 0, i));
-      const key = store.draftKey([{ slug: "kediya", photo: i }]);
+      const key = store.draftKey([{ slug: "kediya", number: i }]);
       store.writeDraft(key, { ...EMPTY_DRAFT, person: `P${i}` });
     }
     vi.useRealTimers();
     const kept = Object.keys(localStorage).filter((key) => key.startsWith("order-draft:"));
     expect(kept).toHaveLength(20);
-    expect(kept).not.toContain(store.draftKey([{ slug: "kediya", photo: 1 }]));
+    expect(kept).not.toContain(store.draftKey([{ slug: "kediya", number: 1 }]));
   });
 
   it("knows an order was sent from another tab, and shows its end when taken up", () => {

@@ -31,7 +31,7 @@ interface Kept extends OrderDraft {
 
 /** The key an order's draft is kept under: its designs, each once, in one order whatever the address's. */
 export function draftKey(designs: readonly OrderedDesign[]): string {
-  const names = [...new Set(designs.map(({ slug, photo }) => `${slug}-${photo}`))].sort();
+  const names = [...new Set(designs.map(({ slug, number }) => `${slug}-${number}`))].sort();
   return PREFIX + names.join(",");
 }
 

@@ -11,7 +11,7 @@ export function orderedDesigns(params: URLSearchParams): OrderedDesign[] {
   for (const value of params.getAll("design")) {
     const design = designInAddress(value.trim().toLowerCase());
     if (!design) continue;
-    if (!designs.some((other) => other.slug === design.slug && other.photo === design.photo)) designs.push(design);
+    if (!designs.some((other) => other.slug === design.slug && other.number === design.number)) designs.push(design);
     if (designs.length === MAX_ORDER_DESIGNS) break;
   }
   return designs;
@@ -38,7 +38,7 @@ export function atStep(params: URLSearchParams, step: OrderStep): URLSearchParam
 /** The address with `designs` only, at the same step. */
 export function withDesigns(params: URLSearchParams, designs: readonly OrderedDesign[]): URLSearchParams {
   const next = new URLSearchParams();
-  for (const { slug, photo } of designs.slice(0, MAX_ORDER_DESIGNS)) next.append("design", `${slug}-${photo}`);
+  for (const { slug, number } of designs.slice(0, MAX_ORDER_DESIGNS)) next.append("design", `${slug}-${number}`);
   for (const [name, value] of params) if (name !== "design") next.append(name, value);
   return next;
 }

@@ -17,7 +17,7 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
   const localPath = useLocalPath();
   const { design, collection, state, photo } = entry;
   const name = collection ?? design.slug;
-  const number = String(design.photo);
+  const number = String(design.number);
   const title = photo?.title ?? `${name} ${number}`;
   return (
     <li className="order-design" data-state={state}>
@@ -26,7 +26,7 @@ export function OrderDesign({ entry, onRemove }: { entry: DesignOnOrder; onRemov
       <div className="order-design__text">
         {photo ? (
           <>
-            <Link to={localPath(photoPath(design.slug, design.photo))} lang={photo.titleLang}>
+            <Link to={localPath(photoPath(design.slug, design.number))} lang={photo.titleLang}>
               {photo.title}
             </Link>
             <span>

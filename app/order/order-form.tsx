@@ -267,7 +267,7 @@ export default function OrderForm({ data }: { data: OrderPageData }) {
           locale={locale}
           designs={order.entries
             .filter(({ state }) => state !== "missing")
-            .map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.photo}`)}
+            .map(({ design, collection, photo }) => photo?.title ?? `${collection ?? design.slug} ${design.number}`)}
           date={date}
           onNew={newOrder}
           onChange={changeSent}

@@ -26,7 +26,7 @@ export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
   const ordered = designInAddress(value);
   if (!ordered) throw notFound();
   const collection = collectionOf(ordered.slug);
-  const item = designOf(collection, ordered.photo);
+  const item = designOf(collection, ordered.number);
   if (!item) throw notFound();
   const { site } = readContent();
   const { title, titleLang } = titleOf(item, locale);
@@ -39,7 +39,7 @@ export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
   const text = orderMessage(
     {
       business: site.business.name,
-      designs: [{ title, collection: heading, price: priceText, url: absoluteUrl(siteUrl(), localizePath(photoPath(ordered.slug, ordered.photo), locale)) }],
+      designs: [{ title, collection: heading, price: priceText, url: absoluteUrl(siteUrl(), localizePath(photoPath(ordered.slug, ordered.number), locale)) }],
       person: "",
       unit: "",
       measures: [],

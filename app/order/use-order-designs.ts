@@ -25,7 +25,7 @@ export function useOrderDesigns(designs: readonly OrderedDesign[], collections: 
   // A collection the site has: an address naming "constructor" finds none.
   const collectionOf = (slug: string) => (Object.hasOwn(collections, slug) ? collections[slug] : undefined);
 
-  const designKey = designs.map((design) => `${design.slug}-${design.photo}`).join(" ");
+  const designKey = designs.map((design) => `${design.slug}-${design.number}`).join(" ");
   useEffect(() => {
     for (const value of designKey.split(" ")) {
       const at = value.lastIndexOf("-");
@@ -37,11 +37,11 @@ export function useOrderDesigns(designs: readonly OrderedDesign[], collections: 
 
   const entries: DesignOnOrder[] = designs.map((design) => {
     const collection = collectionOf(design.slug);
-    if (!collection || design.photo > collection.count) return { design, state: "missing" };
-    const entry = pageFiles(design.slug, pageOf(design.photo - 1), locale);
+    if (!collection || design.number > collection.count) return { design, state: "missing" };
+    const entry = pageFiles(design.slug, pageOf(design.number - 1), locale);
     if (!entry || entry.status === "loading") return { design, collection: collection.heading, state: "loading" };
     if (entry.status === "failed") return { design, collection: collection.heading, state: entry.gone ? "missing" : "failed" };
-    const photo = entry.photos[(design.photo - 1) % PAGE_SIZE];
+    const photo = entry.photos[(design.number - 1) % PAGE_SIZE];
     return photo ? { design, collection: collection.heading, state: "loaded", photo } : { design, state: "missing" };
   });
 

@@ -43,10 +43,10 @@ export function useOrderText({ draft, entries, occasions, measuring, budget, ask
         designs: entries
           .filter(({ state }) => state !== "missing")
           .map(({ design, collection, photo }) => ({
-            title: photo?.title ?? `${design.slug} ${design.photo}`,
+            title: photo?.title ?? `${design.slug} ${design.number}`,
             collection: collection ?? design.slug,
             price: photo?.price && priceText(photo.price, locale, m),
-            url: absoluteUrl(site?.siteUrl ?? window.location.origin, localPath(photoPath(design.slug, design.photo))),
+            url: absoluteUrl(site?.siteUrl ?? window.location.origin, localPath(photoPath(design.slug, design.number))),
           })),
         person: draft.person,
         occasion: occasions.find(([value]) => value === draft.occasion)?.[1],

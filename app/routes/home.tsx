@@ -30,7 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
         collection: preview.collection,
         heading: text(preview.heading),
         collectionHeading: text(collection.heading),
-        photos: collection.previews.map((design) => ({ ...packGridPhoto(design, collection, locale), photo: design.number })),
+        photos: collection.previews.map((design) => ({ ...packGridPhoto(design, collection, locale), number: design.number })),
       })),
   );
   // The content's check makes sure each is a design on the site, so its collection is there too.
@@ -100,7 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           id={preview.collection}
           heading={preview.heading}
           collection={preview.collectionHeading}
-          photos={preview.photos.map(({ photo, ...packed }) => ({ ...unpackGridPhoto(packed), photo }))}
+          photos={preview.photos.map(({ number, ...packed }) => ({ ...unpackGridPhoto(packed), number }))}
           to={localPath(`/${preview.collection}`)}
         />
       ))}

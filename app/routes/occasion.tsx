@@ -50,7 +50,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
     collections: Object.fromEntries(content.collections.map((collection) => [collection.slug, pick(collection.heading, locale)])),
     designs: designs
       .slice(start, end)
-      .map(({ collection, item, index }) => ({ slug: collection.slug, photo: index + 1, ...packGridPhoto(item, collection, locale) })),
+      .map(({ collection, item, index }) => ({ slug: collection.slug, number: index + 1, ...packGridPhoto(item, collection, locale) })),
     businessName,
     // The link-preview card of the collection its first design is from.
     card: shareCard(designs[0].collection.slug, fillIn(pick(content.site.wording.shareCardAlt, locale), { count, heading, business: businessName })),
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (page > 1) trail.push({ name: pageName, url: absoluteUrl(site.siteUrl, location.pathname) });
   const list = designs.map((design) => ({
     name: design.title,
-    url: absoluteUrl(site.siteUrl, localizePath(photoPath(design.slug, design.photo), locale)),
+    url: absoluteUrl(site.siteUrl, localizePath(photoPath(design.slug, design.number), locale)),
     image: assetUrl(site.siteUrl, unpackPicture(design.thumb).src),
   }));
   return seoMeta(matches, location.pathname, {

@@ -21,7 +21,7 @@ export function prerenderPaths(): string[] {
   const { collections } = readContent();
   const dataFiles = collections.flatMap(({ slug, items }) => collectionDataFiles(slug, placesOf(items)));
   const search = ["/search", ...Object.values(SEARCH_FILES).map((file) => `/search/${file}`)];
-  const orders = collections.flatMap(({ slug, items }) => items.map(({ number }) => orderFilePath({ slug, photo: number })));
+  const orders = collections.flatMap(({ slug, items }) => items.map(({ number }) => orderFilePath({ slug, number })));
   const english = [...pagePaths(), ...dataFiles, ...search, ORDER_PATH, ...orders, NOT_FOUND_PATH];
   return LOCALES.flatMap((locale) => [...english.map((path) => localizePath(path, locale)), ...searchCopyPaths(locale)]);
 }

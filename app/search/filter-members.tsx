@@ -31,7 +31,7 @@ export default function FilterMembers({ slug, index, children }: FilterMembersPr
   const chosenPhotos = useMemo(() => {
     if (file?.status !== "loaded") return undefined;
     const chosen = chosenOf(new URLSearchParams(filters));
-    return file.data.designs.filter((design) => design.slug === slug && matches(design, chosen)).map((design) => design.photo - 1);
+    return file.data.designs.filter((design) => design.slug === slug && matches(design, chosen)).map((design) => design.number - 1);
   }, [file, filters, slug]);
   const members = chosenPhotos?.includes(index) ? chosenPhotos : undefined;
 

@@ -13,7 +13,7 @@ import {
   withoutFilters,
 } from "#app/search/filters.ts";
 
-const design = (photo: number, facts: Partial<FoundDesign>): FoundDesign => ({ slug: "kediya", photo, title: `Design ${photo}`, thumb: "", ...facts });
+const design = (number: number, facts: Partial<FoundDesign>): FoundDesign => ({ slug: "kediya", number, title: `Design ${number}`, thumb: "", ...facts });
 const designs = [
   design(1, { occasions: ["navratri"], colours: ["red"], work: ["bandhani"], price: { from: 2500 } }),
   design(2, { occasions: ["navratri", "wedding"], colours: ["blue"], fabric: "cotton", price: { from: 4800, to: 6000 } }),
@@ -21,7 +21,7 @@ const designs = [
   design(4, { occasions: ["everyday"] }),
 ];
 const chosen = (query: string) => chosenOf(new URLSearchParams(query));
-const photos = (query: string) => designs.filter((one) => matches(one, chosen(query))).map((one) => one.photo);
+const photos = (query: string) => designs.filter((one) => matches(one, chosen(query))).map((one) => one.number);
 
 describe("the filters in the address", () => {
   it("choose designs: values of one filter widen, filters together narrow", () => {
@@ -70,8 +70,8 @@ describe("the filters in the address", () => {
 
   it("choose by collection, and keep an occasion page's occasion on the way to a design, unless the address names occasions", () => {
     const mixed = [...designs, { ...design(5, { occasions: ["navratri"] }), slug: "chorni" }];
-    expect(mixed.filter((one) => matches(one, chosen("collection=chorni"))).map((one) => one.photo)).toEqual([5]);
-    expect(mixed.filter((one) => matches(one, chosen("collection=kediya&occasion=navratri"))).map((one) => one.photo)).toEqual([1, 2]);
+    expect(mixed.filter((one) => matches(one, chosen("collection=chorni"))).map((one) => one.number)).toEqual([5]);
+    expect(mixed.filter((one) => matches(one, chosen("collection=kediya&occasion=navratri"))).map((one) => one.number)).toEqual([1, 2]);
     expect(filterQuery(new URLSearchParams("collection=kediya&upto=2"), "navratri")).toBe("?collection=kediya&occasion=navratri");
     expect(filterQuery(new URLSearchParams("occasion=wedding"), "navratri")).toBe("?occasion=wedding");
     expect(filterQuery(new URLSearchParams(""), "navratri")).toBe("?occasion=navratri");

@@ -61,7 +61,7 @@ export function FoundGrid({ designs, label, collection, query, priorityFirst }: 
         label={label}
         sizes="(min-width: 1240px) 390px, (min-width: 992px) 31vw, 48vw"
         priorityFirst={priorityFirst}
-        keyOf={(i) => `${shown[i].slug}/${shown[i].photo}`}
+        keyOf={(i) => `${shown[i].slug}/${shown[i].number}`}
         href={(i) => links.href(shown[i])}
         onOpen={(i) => links.open(shown[i])}
         onWarm={links.warm}

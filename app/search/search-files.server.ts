@@ -16,7 +16,7 @@ import type { FoundCopy } from "#app/search/found-copy.ts";
 function foundDesign(collection: Collection, item: GalleryItem, locale: Locale): FoundDesign {
   return {
     slug: collection.slug,
-    photo: item.number,
+    number: item.number,
     ...packGridPhoto(item, collection, locale),
     ...(item.fabric ? { fabric: item.fabric } : {}),
     ...(item.work?.length ? { work: item.work } : {}),

@@ -19,7 +19,7 @@ function searchIn(locale: Locale) {
   return (query: string) => searchIndex(index, query).map((id) => name(designs[id]));
 }
 
-const name = (design: FoundDesign) => `${design.slug}/${design.photo}`;
+const name = (design: FoundDesign) => `${design.slug}/${design.number}`;
 
 /** The shipped designs, in English, with their facts. */
 const english = designsFile("en").designs;

@@ -11,7 +11,7 @@ import type { ShortlistEntry } from "#app/shortlist/index.ts";
 export interface LinkedDesign {
   slug: string;
   /** Its number in its collection, from 1. */
-  photo: number;
+  number: number;
   title: string;
   thumb: PackedPicture;
   price?: Price;
@@ -31,7 +31,7 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
   const locale = useLocale();
   const localPath = useLocalPath();
   const links = useRef(new Map<string, HTMLAnchorElement>());
-  const pathOf = (design: LinkedDesign) => photoPath(design.slug, design.photo);
+  const pathOf = (design: LinkedDesign) => photoPath(design.slug, design.number);
   const paths = designs.map(pathOf).join(" ");
 
   useEffect(() => {
@@ -50,7 +50,7 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
     },
     design: (design: LinkedDesign): ShortlistEntry => ({
       slug: design.slug,
-      photo: design.photo,
+      number: design.number,
       title: design.title,
       collection: collection(design.slug),
       thumb: design.thumb,

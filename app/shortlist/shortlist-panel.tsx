@@ -107,7 +107,7 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
           <p>{m.shortlist_gone({ count: gone.length })}</p>
           <ul>
             {gone.map((design) => (
-              <li key={`${design.slug}/${design.photo}`} dir="auto">
+              <li key={`${design.slug}/${design.number}`} dir="auto">
                 {design.title}
               </li>
             ))}
@@ -120,11 +120,11 @@ export default function ShortlistPanel({ onClose }: { onClose: () => void }) {
         <>
           <ul className="shortlist-panel__list" ref={list}>
             {designs.map((design, i) => (
-              <li key={`${design.slug}/${design.photo}`} className="shortlist-panel__item">
+              <li key={`${design.slug}/${design.number}`} className="shortlist-panel__item">
                 <ResponsiveImage picture={unpackPicture(design.thumb)} alt="" sizes="64px" className="shortlist-panel__thumb" />
                 <span className="shortlist-panel__text">
                   {/* A title kept on the phone is isolated: whatever its direction, the rest of the line stays in order. */}
-                  <a href={href(localPath(photoPath(design.slug, design.photo)))} dir="auto">
+                  <a href={href(localPath(photoPath(design.slug, design.number)))} dir="auto">
                     {design.title}
                   </a>
                   {/* Its line is kept while the site's name for the collection is on its way. */}

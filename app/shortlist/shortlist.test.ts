@@ -1,12 +1,12 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockStorage } from "#tests/fixtures/storage.ts";
+import { blockStorage, storedShortlist } from "#tests/fixtures/storage.ts";
 import { MOST_SHORTLISTED, SHORTLIST_KEY, shortlist, shortlistMessage, useShortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 import { words } from "#tests/fixtures/words.ts";
 
-const design = (slug: string, photo: number, title = `Design ${photo}`, collection = "Kediya's"): ShortlistEntry => ({
+const design = (slug: string, number: number, title = `Design ${number}`, collection = "Kediya's"): ShortlistEntry => ({
   slug,
-  photo,
+  number,
   title,
   collection,
   thumb: "400 533 - |avif a.avif 400|jpeg a.jpg 400",
@@ -26,7 +26,7 @@ describe("the shortlist", () => {
   it("keeps a design's price across a reload, and of an entry whose price is not one the site writes keeps the design without it", () => {
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         { ...design("kediya", 1), price: { from: 2500, to: 4000 } },
         { ...design("kediya", 2), price: "₹2,500" },
         { ...design("kediya", 3), price: { from: 4000, to: 2500 } },
@@ -35,7 +35,7 @@ describe("the shortlist", () => {
         design("kediya", 6),
       ]),
     );
-    expect(shortlist.entries().map((entry) => [entry.photo, entry.price])).toEqual([
+    expect(shortlist.entries().map((entry) => [entry.number, entry.price])).toEqual([
       [1, { from: 2500, to: 4000 }],
       [2, undefined],
       [3, undefined],
@@ -51,9 +51,14 @@ describe("the shortlist", () => {
     shortlist.add(design("chorni", 1));
     shortlist.add(design("kediya", 3));
     reload();
-    expect(shortlist.entries().map((entry) => `${entry.slug}/${entry.photo}`)).toEqual(["kediya/3", "chorni/1"]);
-    expect(shortlist.has({ slug: "kediya", photo: 3 })).toBe(true);
-    shortlist.remove({ slug: "kediya", photo: 3 });
+    expect(shortlist.entries().map((entry) => `${entry.slug}/${entry.number}`)).toEqual(["kediya/3", "chorni/1"]);
+    expect(shortlist.has({ slug: "kediya", number: 3 })).toBe(true);
+    // Each design's number is kept under "photo", as every build has kept it: a tab of an older build reads it.
+    expect(JSON.parse(localStorage.getItem(SHORTLIST_KEY)!)).toEqual([
+      { slug: "kediya", photo: 3, title: "Design 3", collection: "Kediya's", thumb: design("kediya", 3).thumb },
+      { slug: "chorni", photo: 1, title: "Design 1", collection: "Kediya's", thumb: design("chorni", 1).thumb },
+    ]);
+    shortlist.remove({ slug: "kediya", number: 3 });
     reload();
     expect(shortlist.entries().map((entry) => entry.slug)).toEqual(["chorni"]);
     shortlist.clear();
@@ -66,7 +71,7 @@ describe("the shortlist", () => {
       reload();
       expect(shortlist.entries()).toEqual([]);
       expect(() => shortlist.add(design("kediya", 3))).not.toThrow();
-      expect(shortlist.has({ slug: "kediya", photo: 3 })).toBe(true);
+      expect(shortlist.has({ slug: "kediya", number: 3 })).toBe(true);
     } finally {
       unblock();
     }
@@ -87,7 +92,7 @@ describe("the shortlist", () => {
     expect(shortlist.entries()).toEqual([]);
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         design("kediya", 3),
         { slug: "../admin", photo: 1, title: "x", collection: "y", thumb: "" },
         { slug: "koti", photo: -1 },
@@ -100,24 +105,24 @@ describe("the shortlist", () => {
   });
 
   it("reads a copy of any size no further than a full shortlist reaches: 20,000 entries give the first hundred designs, each once", () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: 20_000 }, (_, i) => design(`made-up-${i % 500}`, (i % 2) + 1))));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist(Array.from({ length: 20_000 }, (_, i) => design(`made-up-${i % 500}`, (i % 2) + 1))));
     reload();
     const started = performance.now();
     const read = shortlist.entries();
     // Comparing every entry with every other took seconds here; reading up to a full shortlist takes milliseconds.
     expect(performance.now() - started).toBeLessThan(200);
     expect(read).toHaveLength(MOST_SHORTLISTED);
-    expect(read.slice(0, 3).map((entry) => `${entry.slug}/${entry.photo}`)).toEqual(["made-up-0/1", "made-up-1/2", "made-up-2/1"]);
+    expect(read.slice(0, 3).map((entry) => `${entry.slug}/${entry.number}`)).toEqual(["made-up-0/1", "made-up-1/2", "made-up-2/1"]);
   });
 
   it("reads no further than a full shortlist's length into the copy: repeats filling it leave the designs after them unread", () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([...Array.from({ length: 10_000 }, () => design("kediya", 1)), design("koti", 2)]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([...Array.from({ length: 10_000 }, () => design("kediya", 1)), design("koti", 2)]));
     reload();
     expect(shortlist.entries()).toEqual([design("kediya", 1)]);
   });
 
   it("keeps the newest designs at its most: adding one more lets the oldest go", () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify(Array.from({ length: MOST_SHORTLISTED }, (_, i) => design("kediya", i + 1))));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist(Array.from({ length: MOST_SHORTLISTED }, (_, i) => design("kediya", i + 1))));
     reload();
     shortlist.add(design("koti", 1));
     reload();
@@ -128,13 +133,13 @@ describe("the shortlist", () => {
   });
 
   it("passes over a bad entry for a design without losing a good one for it later", () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([{ ...design("kediya", 3), thumb: "not a picture" }, design("kediya", 3, "Good")]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([{ ...design("kediya", 3), thumb: "not a picture" }, design("kediya", 3, "Good")]));
     reload();
     expect(shortlist.entries()).toEqual([design("kediya", 3, "Good")]);
   });
 
   it("takes the direction controls out of a title, which could turn the words around it backwards", () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("kediya", 3, "\u202eBlue kediyu\u202c \u2066x\u2069\u200f\u061c")]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([design("kediya", 3, "\u202eBlue kediyu\u202c \u2066x\u2069\u200f\u061c")]));
     reload();
     expect(shortlist.entries()[0].title).toBe("Blue kediyu x");
   });
@@ -143,7 +148,7 @@ describe("the shortlist", () => {
     const withThumb = (thumb: string) => ({ ...design("kediya", 3), thumb });
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         withThumb("400 533 - |jpeg https://elsewhere.example/x.jpg 400"),
         withThumb("400 533 - |jpeg /x.jpg 400"),
         withThumb("400 533 - |jpeg javascript:alert(1) 400"),
@@ -160,11 +165,11 @@ describe("the shortlist", () => {
   it("follows another tab's changes, also one made before this page listened", () => {
     expect(shortlist.entries()).toEqual([]);
     // Written while this page was still loading: no event reaches it.
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("koti", 5)]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([design("koti", 5)]));
     const { result } = renderHook(() => useShortlist());
     expect(result.current.map((entry) => entry.slug)).toEqual(["koti"]);
     // Another tab wrote the device's copy; this one hears of it by a storage event.
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("chakda", 4)]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([design("chakda", 4)]));
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: SHORTLIST_KEY }));
     });
@@ -182,8 +187,8 @@ describe("the shortlist", () => {
     const setItem = vi.spyOn(Storage.prototype, "setItem");
     shortlist.update((entry) => entry);
     expect(setItem).not.toHaveBeenCalled();
-    shortlist.update((entry) => (entry.photo === 30 ? undefined : entry));
-    expect(shortlist.entries().map((entry) => entry.photo)).toEqual([3]);
+    shortlist.update((entry) => (entry.number === 30 ? undefined : entry));
+    expect(shortlist.entries().map((entry) => entry.number)).toEqual([3]);
   });
 });
 
@@ -238,14 +243,14 @@ describe("shortlistMessage", () => {
   it("keeps a making time the site wrote and leaves out one it did not, keeping the design", () => {
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         { ...design("kediya", 3, "Indigo kediyu"), days: { from: 8, to: 12 } },
         { ...design("kediya", 4, "Madder kediyu"), days: { from: 12, to: 8 } },
         { ...design("kediya", 5, "Green kediyu"), days: "soon" },
       ]),
     );
     shortlist.reset();
-    expect(shortlist.entries().map((entry) => [entry.photo, entry.days])).toEqual([
+    expect(shortlist.entries().map((entry) => [entry.number, entry.days])).toEqual([
       [3, { from: 8, to: 12 }],
       [4, undefined],
       [5, undefined],

@@ -11,14 +11,14 @@ import { readStoredList } from "#app/utils/stored-list.ts";
 import { absoluteUrl } from "#app/content/seo.ts";
 
 /**
- * A design on the visitor's shortlist, known by its address (the photo at /<slug>/photo/<photo>):
+ * A design on the visitor's shortlist, known by its address (/<slug>/photo/<number>):
  * what it shows (title, price, making time, picture) is the site's, as it was when added and
  * brought up to date by the check whenever the site changes them.
  */
 export interface ShortlistEntry {
   slug: string;
   /** The photo's number in its collection, from 1, as in its address. */
-  photo: number;
+  number: number;
   title: string;
   /** The collection's heading when added, e.g. "Kediya's": kept, but shown and sent only as the site names it now (useCollectionNames). */
   collection: string;
@@ -67,8 +67,8 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
     entry !== null &&
     typeof entry.slug === "string" &&
     /^[a-z0-9-]+$/.test(entry.slug) &&
-    Number.isInteger(entry.photo) &&
-    entry.photo > 0 &&
+    Number.isInteger(entry.number) &&
+    entry.number > 0 &&
     typeof entry.title === "string" &&
     typeof entry.collection === "string" &&
     typeof entry.thumb === "string" &&
@@ -77,13 +77,26 @@ const isEntry = (value: unknown): value is ShortlistEntry => {
   );
 };
 
-export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "photo">, b: Pick<ShortlistEntry, "slug" | "photo">) => a.slug === b.slug && a.photo === b.photo;
+export const sameDesign = (a: Pick<ShortlistEntry, "slug" | "number">, b: Pick<ShortlistEntry, "slug" | "number">) =>
+  a.slug === b.slug && a.number === b.number;
 
 /** A design's key, one per design ("kediya/3"). */
-export const designKey = (design: Pick<ShortlistEntry, "slug" | "photo">) => `${design.slug}/${design.photo}`;
+export const designKey = (design: Pick<ShortlistEntry, "slug" | "number">) => `${design.slug}/${design.number}`;
+
+/**
+ * An entry as the device keeps it: its number under `photo`, the name it was first stored by, so
+ * that a shortlist stored by any build reads the same in this one, and one this build writes
+ * reads the same in a tab still running an older one.
+ */
+type StoredEntry = Omit<ShortlistEntry, "number"> & { photo: number };
+
+const storedForm = ({ slug, number, ...entry }: ShortlistEntry): StoredEntry => ({ slug, photo: number, ...entry });
 
 /** A stored entry as the shortlist keeps it: a price or making time the site did not write is left out, not the design (the check brings today's back). */
-function entryOf(value: unknown): ShortlistEntry | undefined {
+function entryOf(stored: unknown): ShortlistEntry | undefined {
+  if (typeof stored !== "object" || stored === null) return undefined;
+  const { photo, ...rest } = stored as Partial<StoredEntry>;
+  const value = { ...rest, number: photo };
   if (!isEntry(value)) return undefined;
   const { price, days, ...entry } = value;
   return { ...entry, title: withoutBidiControls(entry.title), ...(isPrice(price) ? { price } : {}), ...(isDays(days) ? { days } : {}) };
@@ -126,7 +139,7 @@ const current = () => {
 
 function save(next: readonly ShortlistEntry[]) {
   entries = next;
-  const text = next.length === 0 ? null : JSON.stringify(next);
+  const text = next.length === 0 ? null : JSON.stringify(next.map(storedForm));
   if (text === null) deviceStorage.remove(SHORTLIST_KEY);
   // A write the device refuses leaves `storedText` as it was, so the visit's copy is not read over.
   if (text === null || deviceStorage.set(SHORTLIST_KEY, text)) storedText = text;
@@ -146,11 +159,11 @@ const store = createStore(current, (changed) => {
 
 export const shortlist = {
   entries: current,
-  has: (design: Pick<ShortlistEntry, "slug" | "photo">) => current().some((entry) => sameDesign(entry, design)),
+  has: (design: Pick<ShortlistEntry, "slug" | "number">) => current().some((entry) => sameDesign(entry, design)),
   add(entry: ShortlistEntry) {
     if (!shortlist.has(entry)) save([...current(), entry].slice(-MOST_SHORTLISTED));
   },
-  remove(design: Pick<ShortlistEntry, "slug" | "photo">) {
+  remove(design: Pick<ShortlistEntry, "slug" | "number">) {
     save(current().filter((entry) => !sameDesign(entry, design)));
   },
   /**
@@ -215,7 +228,7 @@ export const designFactsText = (design: Pick<ShortlistEntry, "price" | "days">, 
 export function shortlistMessage(business: string, siteUrl: string, designs: readonly ShortlistEntry[], locale: Locale, m: Words): string {
   const lines = designs.map((design) => {
     const facts = designFactsText(design, locale, m);
-    return `- ${design.title}${design.collection ? ` (${design.collection})` : ""}${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.photo))}`;
+    return `- ${design.title}${design.collection ? ` (${design.collection})` : ""}${facts ? ` · ${facts}` : ""}: ${absoluteUrl(siteUrl, photoPath(design.slug, design.number))}`;
   });
   const total = shortlistTotal(designs, locale, m);
   return [m.shortlist_message_intro({ business, count: designs.length }), ...lines, ...(total ? [total] : [])].join("\n");

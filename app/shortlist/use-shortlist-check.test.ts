@@ -4,11 +4,12 @@ import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
 import { forgetSearchFiles } from "#app/content/search-files.ts";
 import { shortlist, useGoneDesigns, useShortlist, MOST_SHORTLISTED, SHORTLIST_KEY, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 import { useCollectionNames, useShortlistCheck } from "#app/shortlist/use-shortlist-check.ts";
+import { storedShortlist } from "#tests/fixtures/storage.ts";
 
 const THUMB = "400 533 -|avif a.avif 400|jpeg a.jpg 400";
 const NEW_THUMB = "400 533 -|avif b.avif 400|jpeg b.jpg 400";
 
-const design = (slug: string, photo: number, title: string, collection = "Kediya's"): ShortlistEntry => ({ slug, photo, title, collection, thumb: THUMB });
+const design = (slug: string, number: number, title: string, collection = "Kediya's"): ShortlistEntry => ({ slug, number, title, collection, thumb: THUMB });
 
 /** The site's list of its designs as a language's file gives it: each collection's name, and its designs titled as given. */
 const designsFile = (collections: Record<string, { name: string; titles: string[]; prices?: FoundDesign["price"][] }>): DesignsFile => ({
@@ -16,7 +17,7 @@ const designsFile = (collections: Record<string, { name: string; titles: string[
   terms: { fabrics: [], work: [], occasions: [], colours: [] },
   bands: [],
   designs: Object.entries(collections).flatMap(([slug, { titles, prices = [] }]) =>
-    titles.map((title, i): FoundDesign => ({ slug, photo: i + 1, title, thumb: NEW_THUMB, ...(prices[i] ? { price: prices[i] } : {}) })),
+    titles.map((title, i): FoundDesign => ({ slug, number: i + 1, title, thumb: NEW_THUMB, ...(prices[i] ? { price: prices[i] } : {}) })),
   ),
 });
 
@@ -37,7 +38,7 @@ function useCheckedShortlist() {
   return designs;
 }
 
-const keys = (designs: readonly ShortlistEntry[]) => designs.map((entry) => `${entry.slug}/${entry.photo}`);
+const keys = (designs: readonly ShortlistEntry[]) => designs.map((entry) => `${entry.slug}/${entry.number}`);
 
 beforeEach(() => {
   localStorage.clear();
@@ -51,7 +52,7 @@ describe("checking the shortlist against the site", () => {
   it("keeps each design the site still has at its address with today's title and pictures, drops and names the gone ones, and keeps all when offline", async () => {
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         design("check-a", 1, "Kept"),
         design("check-a", 2, "Renamed long ago"),
         design("check-a", 9, "Past the end"),
@@ -75,7 +76,7 @@ describe("checking the shortlist against the site", () => {
   it("brings each kept design's price up to date: a new price, and none where the site no longer gives one", async () => {
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         { ...design("check-price", 1, "Dearer now"), price: { from: 2500 } },
         { ...design("check-price", 2, "No price now"), price: { from: 1800 } },
       ]),
@@ -90,7 +91,7 @@ describe("checking the shortlist against the site", () => {
   it("replaces a collection's name the phone kept with the site's, in the language the design was added in", async () => {
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([design("check-name", 1, "Blue", "Call +91 90000 00000 for 50% off"), { ...design("check-name", 2, "લાલ", "Old name"), locale: "gu" }]),
+      storedShortlist([design("check-name", 1, "Blue", "Call +91 90000 00000 for 50% off"), { ...design("check-name", 2, "લાલ", "Old name"), locale: "gu" }]),
     );
     serve({
       en: designsFile({ "check-name": { name: "Kediya's", titles: ["Blue", "Red"] } }),
@@ -105,7 +106,7 @@ describe("checking the shortlist against the site", () => {
     const slugs = Array.from({ length: 40 }, (_, i) => `made-up-${i}`);
     localStorage.setItem(
       SHORTLIST_KEY,
-      JSON.stringify([
+      storedShortlist([
         ...slugs.flatMap((slug) => [1, 2].map((photo) => design(slug, photo, "Anything"))),
         ...Array.from({ length: 30 }, (_, i) => design("check-many", i + 1, `Design ${i + 1}`)),
       ]),
@@ -118,14 +119,14 @@ describe("checking the shortlist against the site", () => {
   });
 
   it("checks a design once, and leaves alone the ones added after the page loaded, here or in another tab", async () => {
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([design("check-b", 1, "First")]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([design("check-b", 1, "First")]));
     const fetch = serve({
       en: designsFile({ "check-b": { name: "Kediya's", titles: ["First"] }, "check-c": { name: "Chorni's", titles: ["An older title"] } }),
     });
     const { result } = renderHook(() => useCheckedShortlist());
     await waitFor(() => expect(result.current[0].thumb).toBe(NEW_THUMB));
     // Another tab adds a design from a newer build of the site than this tab fetched.
-    localStorage.setItem(SHORTLIST_KEY, JSON.stringify([...result.current, design("check-c", 1, "Just added")]));
+    localStorage.setItem(SHORTLIST_KEY, storedShortlist([...result.current, design("check-c", 1, "Just added")]));
     act(() => {
       window.dispatchEvent(new StorageEvent("storage", { key: SHORTLIST_KEY }));
     });

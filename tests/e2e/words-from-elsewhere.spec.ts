@@ -69,7 +69,7 @@ for (const { language, prefix, kept, cut } of [
 
 interface Found {
   slug: string;
-  photo: number;
+  number: number;
   title: string;
   thumb: string;
 }
@@ -99,9 +99,16 @@ for (const { language, prefix, locale, button, heading, whatsapp, email } of [
     page,
   }) => {
     const file = (await (await page.request.get(at(`${prefix}/search/designs.json`))).json()) as { collections: Record<string, string>; designs: Found[] };
-    const { slug, photo, title, thumb } = file.designs.find((design) => design.slug === "kediya" && design.photo === 2)!;
+    const { slug, number, title, thumb } = file.designs.find((design) => design.slug === "kediya" && design.number === 2)!;
     await page.goto(at("/robots.txt"));
-    await page.evaluate((entry) => localStorage.setItem("shortlist", JSON.stringify([entry])), { slug, photo, title, collection: TAMPERED, thumb, ...locale });
+    await page.evaluate((entry) => localStorage.setItem("shortlist", JSON.stringify([entry])), {
+      slug,
+      photo: number,
+      title,
+      collection: TAMPERED,
+      thumb,
+      ...locale,
+    });
 
     const openList = async () => {
       await openHydrated(page, `${prefix}/chorni`);
