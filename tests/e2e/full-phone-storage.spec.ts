@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { at, axeViolations, phone } from "#tests/e2e/site.ts";
+import type { FoundDesign } from "#app/content/designs-file.ts";
 
 /**
  * A phone whose storage holds far more than the site ever writes there (an old bug, a hand-edited
@@ -19,12 +20,8 @@ const LONGEST_TASK_MS = 200;
 const NOISE_FACTOR = 3;
 const LOADS = 3;
 
-interface Found {
-  slug: string;
-  photo: number;
-  title: string;
-  thumb: string;
-}
+/** A design as search's designs file has it: the app's own type, so the test follows the file. */
+type Found = Pick<FoundDesign, "slug" | "number" | "title" | "thumb">;
 
 /** The site's own designs in a language, as search's designs file lists them. */
 async function siteDesigns(page: Page, prefix: "" | "/gu"): Promise<Found[]> {
@@ -93,7 +90,7 @@ for (const { language, prefix, button, count } of [
     const designs = await siteDesigns(page, prefix);
     const locale = prefix ? { locale: "gu" } : {};
     const real = (slug: string, photo: number) => {
-      const { title, thumb } = designs.find((design) => design.slug === slug && design.photo === photo)!;
+      const { title, thumb } = designs.find((design) => design.slug === slug && design.number === photo)!;
       return { slug, photo, title, collection: "Kediya's", thumb, ...locale };
     };
     const { thumb } = designs[0];

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
+import type { FoundDesign } from "#app/content/designs-file.ts";
 
 /**
  * Words the visitor did not write on the page (a query in a link someone sent, names and
@@ -67,12 +68,8 @@ for (const { language, prefix, kept, cut } of [
   });
 }
 
-interface Found {
-  slug: string;
-  number: number;
-  title: string;
-  thumb: string;
-}
+/** A design as search's designs file has it: the app's own type, so the test follows the file. */
+type Found = Pick<FoundDesign, "slug" | "number" | "title" | "thumb">;
 
 const TAMPERED = "Call +91 90000 00000 for 50% off";
 
