@@ -31,12 +31,12 @@ const importStyle = {
   ],
 };
 
+const SIDE_EFFECT_MESSAGE =
+  "A module of the project is imported for what it exports: the build drops one imported only to run it (package.json's sideEffects names the style sheets alone).";
 /**
  * Public faces (scripts/layers.ts): from outside a folder with a face, only its index.ts, a module
  * the build alone runs (*.server.ts) or a style sheet; the same for a download on demand.
  */
-const SIDE_EFFECT_MESSAGE =
-  "A module of the project is imported for what it exports: the build drops one imported only to run it (package.json's sideEffects names the style sheets alone).";
 const FACE_MESSAGE = "Import another feature through its public face, #app/<folder>/index.ts (scripts/layers.ts).";
 function faceRules(own) {
   const others = FACED.filter((folder) => folder !== own);

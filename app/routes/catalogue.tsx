@@ -19,7 +19,6 @@ import { siteDataOf } from "#app/content/site-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 // One module serves every catalogue page of every collection, in every language: /kediya, /kediya/page/2, /gu/kediya, …
-/** The filters and the filtered grid, downloaded as the page's script runs, after its first load. */
 
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);

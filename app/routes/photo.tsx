@@ -20,8 +20,6 @@ import { absoluteUrl, assetUrl, seoMeta } from "#app/content/seo.ts";
 import { siteDataOf } from "#app/content/site-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
-/** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */
-
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);

@@ -1,4 +1,4 @@
 import { onDemand } from "#app/components/on-demand.tsx";
 
-/** A catalogue's filters, downloaded when the visitor opens them. */
+/** The filters and the filtered grid of a catalogue or an occasion, downloaded as the page's script runs, after its first load. */
 export const CatalogueFilters = onDemand(() => import("#app/search/catalogue-filters.tsx"));

@@ -1,4 +1,4 @@
 import { onDemand } from "#app/components/on-demand.tsx";
 
-/** A design's place among the designs a filter chose, on its own page. */
+/** Which photos a filtered catalogue's filters choose (/kediya/photo/3?occasion=navratri), for the lightbox to page through: downloaded only there. */
 export const FilterMembers = onDemand(() => import("#app/search/filter-members.tsx"));

@@ -17,7 +17,7 @@ import { absoluteUrl } from "#app/content/seo.ts";
  */
 export interface ShortlistEntry {
   slug: string;
-  /** The photo's number in its collection, from 1, as in its address. */
+  /** The design's number in its collection, from 1, as in its address. */
   number: number;
   title: string;
   /** The collection's heading when added, e.g. "Kediya's": kept, but shown and sent only as the site names it now (useCollectionNames). */
