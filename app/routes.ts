@@ -1,5 +1,6 @@
 import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { BASE_LOCALE, LOCALES, type Locale } from "#app/i18n/languages.ts";
+import { ORDER_NO_SCRIPT_FILE, ORDER_PATH } from "#app/content/catalogue-pages.ts";
 
 /**
  * Every output of the build starts here. Each language has the same pages, English at the
@@ -15,7 +16,9 @@ import { BASE_LOCALE, LOCALES, type Locale } from "#app/i18n/languages.ts";
  *   /search/for/:name          search with its results in the page, for the shop's own words: what hosts answer /search?q=bandhani with
  *   /occasion/:value           every design for an occasion (/occasion/navratri), paginated as a catalogue is
  *   /order                     order made to measure, the chosen designs in the address (/order?design=kediya-3)
- *   /order/:design             the same page naming one design without its script: what hosts answer /order?design=kediya-3 with
+ *   /order/:design             the same page naming one design without its script: what hosts answer /order?design=kediya-3 with,
+ *                              written by the build from /order and what /order/no-script.json holds for each design
+ *   /order/no-script.json      what each language's copy for each design holds: read by the build, then removed
  *   /*                         anything else: the not-found page
  *
  * A new collection needs no code: the loaders find it in the content and throw a 404 for a
@@ -44,7 +47,8 @@ function pages(locale: Locale): RouteConfigEntry {
   ]);
 }
 
-// Around the pages, rendered at build time like them: files for search engines, phones and the pages' icons.
+// Around the pages, rendered at build time like them: files for search engines, phones and the pages'
+// icons, and what the order page's copies hold.
 // After the build, pipeline/after-build.ts adds what is not a route: 404.html in each language, the
 // link-preview cards and app icons, the owner's editor at /admin/, the hosts' headers, and the compressed copies.
 export default [
@@ -53,4 +57,5 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("manifest.webmanifest", "routes/manifest-webmanifest.ts"),
   route("icons.svg", "routes/icons-svg.tsx"),
+  route(`${ORDER_PATH}/${ORDER_NO_SCRIPT_FILE}`.slice(1), "routes/order-no-script.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultTreeAdapter as tree } from "parse5";
 import { elements, inlineScript } from "#pipeline/html.ts";
 import { searchQueryPattern, writeDeployConfig } from "#deploy/generate.ts";
+import { orderCopies } from "#pipeline/react-router-output/index.ts";
 import { EDITOR_HEADERS, editorPolicy, inlineScriptHashes, sharedPolicy } from "#deploy/headers.ts";
 
 let build: string;
@@ -92,6 +93,59 @@ describe("each page's policy", () => {
     expect(written).toContain('<script>window.page="/kediya/index.html"</script>');
     // Its <meta> policy, for hosts that send none, allows it too.
     expect(written.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]).toContain(added);
+  });
+});
+
+describe("the order page's copy for each design", () => {
+  const orderPage = (noScript: string) => page(`<noscript data-order-no-script="">${noScript}</noscript><form class="order-form"></form>`);
+  const write = (file: string, text: string) => {
+    mkdirSync(join(build, "client", file, ".."), { recursive: true });
+    writeFileSync(join(build, "client", file), text);
+  };
+
+  it("is the finished order page of its language with that design in its <noscript>, under the page's policy, and what the copies hold goes", () => {
+    write("order/index.html", orderPage('<p><a href="/#contact">This form needs the page\'s script</a></p>'));
+    write("gu/order/index.html", orderPage("<p>ફોર્મ</p>"));
+    write(
+      "order/no-script.json",
+      JSON.stringify({
+        en: { "kediya-3": '<div class="order-no-script">Indigo kediyu</div>', "koti-12": "<div>Koti</div>" },
+        gu: { "kediya-3": '<div class="order-no-script">ગળી રંગનું કેડિયું</div>' },
+      }),
+    );
+    const { pages } = writeDeployConfig(build, "/", {
+      finishPage: (document) =>
+        tree.appendChild(
+          [...elements(document)].find((element) => element.tagName === "body")!,
+          inlineScript("window.held=1"),
+        ),
+      pageCopies: orderCopies(join(build, "client")),
+    });
+    const read = (file: string) => readFileSync(join(build, "client", file), "utf8");
+    const copy = read("order/kediya-3/index.html");
+    expect(copy).toContain('<noscript data-order-no-script=""><div class="order-no-script">Indigo kediyu</div></noscript>');
+    expect(copy).not.toContain("This form needs the page's script");
+    // Finished as the page is, with its policy, as a <meta> and for the hosts.
+    expect(copy).toContain("<script>window.held=1</script>");
+    expect(copy.replace(/<noscript[\s\S]*<\/noscript>/, "")).toBe(read("order/index.html").replace(/<noscript[\s\S]*<\/noscript>/, ""));
+    expect(pages["/order/kediya-3/index.html"]).toBe(pages["/order/index.html"]);
+    expect(read("order/koti-12/index.html")).toContain("<div>Koti</div>");
+    expect(read("gu/order/kediya-3/index.html")).toContain("ગળી રંગનું કેડિયું");
+    expect(read("gu/order/kediya-3/index.html")).not.toContain("Indigo kediyu");
+    expect(readFileSync(join(build, "deploy", "csp-map.conf"), "utf8")).toContain(String.raw`\/gu\/order\/kediya-3/+`);
+    // The page itself still leads a browser without its script to the shop's other ways.
+    expect(read("order/index.html")).toContain("This form needs the page's script");
+    expect(existsSync(join(build, "client", "order", "no-script.json"))).toBe(false);
+  });
+
+  it("stops the build, saying why, when the order page has no <noscript> to name a design in, or a design is no order's", () => {
+    write("order/index.html", page("<noscript><p>Form</p></noscript>"));
+    write("order/no-script.json", JSON.stringify({ en: { "kediya-3": "<div>Indigo</div>" } }));
+    expect(() => writeDeployConfig(build, "/", { pageCopies: orderCopies(join(build, "client")) })).toThrow(
+      "the order page has no <noscript data-order-no-script> for its copies to name their design in",
+    );
+    write("order/no-script.json", JSON.stringify({ en: { "../kediya": "<div>Indigo</div>" } }));
+    expect(() => orderCopies(join(build, "client"))).toThrow("/order/no-script.json names \"../kediya\", which is no design's value in an order's address");
   });
 });
 

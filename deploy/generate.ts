@@ -12,7 +12,8 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { addPolicy, inlineScripts, parsePage, writePage, type Document } from "#pipeline/html.ts";
-import { join } from "node:path";
+import type { PageCopy } from "#pipeline/react-router-output/index.ts";
+import { dirname, join } from "node:path";
 import { EDITOR_FOLDER } from "#app/content/content-paths.ts";
 import {
   CACHE_IMMUTABLE,
@@ -85,6 +86,11 @@ export interface DeployOptions {
   finishPage?: (document: Document, file: string) => void;
   /** Search's copies with their results in them (app/search/search-copies.server.ts): the hosts that choose a file by the query answer each query with its copy. */
   searchCopies?: SearchCopyFile[];
+  /**
+   * The pages to write from a finished page, by its file ("/order/index.html"): each copy is the
+   * page with its change, which touches no script, so it has the page's policy.
+   */
+  pageCopies?: Map<string, PageCopy[]>;
 }
 
 /** A query search's copy `file` answers when asked of `page` ("/gu/search"), as `queryKey` writes it. */
@@ -116,7 +122,7 @@ export function searchQueryPattern(page: string, query: string): string {
   return `^${escapeRegExp(page)}/?\\?(?-i:q)=${characters.join("")}$`;
 }
 
-export function writeDeployConfig(buildDirectory: string, basePath = "/", { finishPage, searchCopies = [] }: DeployOptions = {}): DeployHeaders {
+export function writeDeployConfig(buildDirectory: string, basePath = "/", { finishPage, searchCopies = [], pageCopies }: DeployOptions = {}): DeployHeaders {
   const client = join(buildDirectory, "client");
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages: Record<string, string> = {};
@@ -129,6 +135,12 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/", { fini
     pages[`/${file}`] = editor ? editorPolicy() : contentSecurityPolicy(hashes);
     addPolicy(document, editor ? editorPolicy({ meta: true }) : contentSecurityPolicy(hashes, { meta: true }));
     writeFileSync(join(client, file), writePage(document));
+    for (const copy of pageCopies?.get(`/${file}`) ?? []) {
+      copy.change(document);
+      pages[copy.file] = pages[`/${file}`];
+      mkdirSync(dirname(join(client, copy.file)), { recursive: true });
+      writeFileSync(join(client, copy.file), writePage(document));
+    }
   }
   const common = securityHeaders();
 

@@ -10,13 +10,14 @@
  *   2. the link-preview cards and the app icons are drawn (pipeline/site-files.ts);
  *   3. the owner's editor is written at /admin/ (pipeline/editor.ts);
  *   4. each page's script waits for its first photo (pipeline/react-router-output/), and each page
- *      gets its Content-Security-Policy, each host its headers (deploy/generate.ts);
+ *      gets its Content-Security-Policy, each host its headers (deploy/generate.ts); the order
+ *      page's copy for each design is written from the finished page;
  *   5. every text file gets its gzip and brotli copy (pipeline/precompress.ts).
  */
 import { join, resolve } from "node:path";
 import { writeDeployConfig } from "#deploy/generate.ts";
 import { basePath } from "#app/content/site-url.ts";
-import { finishRouterOutput, holdPageScripts } from "#pipeline/react-router-output/index.ts";
+import { finishRouterOutput, holdPageScripts, orderCopies } from "#pipeline/react-router-output/index.ts";
 import { precompress } from "#pipeline/precompress.ts";
 import { writeEditor } from "#pipeline/editor.ts";
 import { writeShareCardsAndIcons } from "#pipeline/site-files.ts";
@@ -35,8 +36,9 @@ export async function afterBuild(buildDirectory: string, basename: string): Prom
   await finishRouterOutput(client, basename);
   await writeShareCardsAndIcons(buildDirectory);
   writeEditor(client, basename);
-  // Each page is read and written once: its scripts wait for its photo, then its policy names the inline scripts it has.
-  writeDeployConfig(buildDirectory, basename, { finishPage: holdPageScripts, searchCopies: searchCopyFiles() });
+  // Each page is read and written once: its scripts wait for its photo, then its policy names the
+  // inline scripts it has; the order page's copy for each design is written from it, finished.
+  writeDeployConfig(buildDirectory, basename, { finishPage: holdPageScripts, searchCopies: searchCopyFiles(), pageCopies: orderCopies(client) });
   await precompress(client);
   // Said at the end, where the build's log is read: the site is built, with what the content holds.
   for (const warning of placeholderWarnings(readContent().site.contact)) console.warn(`Warning: ${warning}`);

@@ -91,12 +91,15 @@ export interface OrderedDesign {
   number: number;
 }
 
+/** A design as an order's address names it: "kediya-3". */
+export const designValue = ({ slug, number }: OrderedDesign): string => `${slug}-${number}`;
+
 /** The order page's path for some designs: /order?design=kediya-3&design=chorni-12 (a slug needs no escaping). */
 export const orderPath = (designs: readonly OrderedDesign[]): string =>
   designs.length > 0
     ? `${ORDER_PATH}?${designs
         .slice(0, MAX_ORDER_DESIGNS)
-        .map(({ slug, number }) => `design=${slug}-${number}`)
+        .map((design) => `design=${designValue(design)}`)
         .join("&")}`
     : ORDER_PATH;
 
@@ -111,9 +114,12 @@ export function designInAddress(value: string): OrderedDesign | undefined {
 }
 
 /**
- * The order page of one design (/order/kediya-3), rendered for every design: the same page as
+ * The order page of one design (/order/kediya-3), written for every design: the same page as
  * /order, which names that design to a visitor without the page's script. The site links to
  * orderPath's address only; the hosts that can choose a file by the query (deploy/nginx.conf,
- * npm run serve) answer /order?design=kediya-3 with this one (docs/decisions/014-order.md).
+ * npm run serve) answer /order?design=kediya-3 with this one (docs/decisions/019-order-without-script.md).
  */
-export const orderFilePath = ({ slug, number }: OrderedDesign): string => `${ORDER_PATH}/${slug}-${number}`;
+export const orderFilePath = (design: OrderedDesign): string => `${ORDER_PATH}/${designValue(design)}`;
+
+/** Beside the order page, what its copy for each design holds without the page's script (app/routes/order-no-script.tsx); the build removes it. */
+export const ORDER_NO_SCRIPT_FILE = "no-script.json";

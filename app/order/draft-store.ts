@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { OrderedDesign } from "#app/content/catalogue-pages.ts";
+import { designValue, type OrderedDesign } from "#app/content/catalogue-pages.ts";
 import { deviceStorage } from "#app/utils/device-storage.ts";
 import { createStore } from "#app/utils/store.ts";
 import { DETAILS, detailsOf, EMPTY_DRAFT, isEmpty, parseDraft, type Details, type OrderDraft } from "#app/order/order-draft.ts";
@@ -31,7 +31,7 @@ interface Kept extends OrderDraft {
 
 /** The key an order's draft is kept under: its designs, each once, in one order whatever the address's. */
 export function draftKey(designs: readonly OrderedDesign[]): string {
-  const names = [...new Set(designs.map(({ slug, number }) => `${slug}-${number}`))].sort();
+  const names = [...new Set(designs.map(designValue))].sort();
   return PREFIX + names.join(",");
 }
 

@@ -1,4 +1,4 @@
-import { designInAddress, MAX_ORDER_DESIGNS, type OrderedDesign } from "#app/content/catalogue-pages.ts";
+import { designInAddress, designValue, MAX_ORDER_DESIGNS, type OrderedDesign } from "#app/content/catalogue-pages.ts";
 
 /**
  * The designs of the order page's address (/order?design=kediya-3&design=chorni-12; the address
@@ -38,7 +38,7 @@ export function atStep(params: URLSearchParams, step: OrderStep): URLSearchParam
 /** The address with `designs` only, at the same step. */
 export function withDesigns(params: URLSearchParams, designs: readonly OrderedDesign[]): URLSearchParams {
   const next = new URLSearchParams();
-  for (const { slug, number } of designs.slice(0, MAX_ORDER_DESIGNS)) next.append("design", `${slug}-${number}`);
+  for (const design of designs.slice(0, MAX_ORDER_DESIGNS)) next.append("design", designValue(design));
   for (const [name, value] of params) if (name !== "design") next.append(name, value);
   return next;
 }

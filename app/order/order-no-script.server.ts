@@ -1,9 +1,9 @@
 /**
- * What the order page of one design (/order/kediya-3) shows a visitor whose browser runs no
- * script: the design, and a WhatsApp message to the shop that names it, as the form would have
+ * What the order page's copy for one design (/order/kediya-3) shows a visitor whose browser runs
+ * no script: the design, and a WhatsApp message to the shop that names it, as the form would have
  * begun it. Written by the build in the page's language; the browser running the page never shows it.
  */
-import { designInAddress, orderPath, photoPath } from "#app/content/catalogue-pages.ts";
+import { photoPath, type OrderedDesign } from "#app/content/catalogue-pages.ts";
 import { collectionOf, designOf, factsOf, notFound, priceOf, titleOf } from "#app/content/catalogue.server.ts";
 import { siteUrl, thumbnail } from "#app/content/content.server.ts";
 import { cardFacts, factRows } from "#app/content/design-words.server.ts";
@@ -21,10 +21,8 @@ import type { OrderWords } from "#app/order/order-words.ts";
 
 const WORDS: Record<Locale, OrderWords> = { en, gu, hi };
 
-/** The page for design `value` ("kediya-3") in `locale`; a 404 for a design the catalogue does not have. */
-export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
-  const ordered = designInAddress(value);
-  if (!ordered) throw notFound();
+/** What the copy for design `ordered` shows in `locale`; a 404 for a design the catalogue does not have. */
+export function noScriptOrder(ordered: OrderedDesign, locale: Locale): NoScriptOrder {
   const collection = collectionOf(ordered.slug);
   const item = designOf(collection, ordered.number);
   if (!item) throw notFound();
@@ -58,7 +56,6 @@ export function noScriptOrder(value: string, locale: Locale): NoScriptOrder {
     photo: { src, width, height },
     ...(facts ? { facts } : {}),
     whatsApp: whatsAppLink(site.contact.whatsapp, text),
-    address: localizePath(orderPath([ordered]), locale),
     words: { intro: words.order_no_script_design({}), send: words.order_no_script_whatsapp({}), other: words.order_no_script_other({}) },
   };
 }

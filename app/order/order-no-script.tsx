@@ -1,30 +1,33 @@
 import { useLocalPath } from "#app/i18n/locale.ts";
 import { NEW_TAB } from "#app/links/index.ts";
-import { useWords } from "#app/i18n/words.tsx";
-import type { OrderPageData } from "#app/order/order-page-data.ts";
+import { ORDER_NO_SCRIPT_ATTRIBUTE, type NoScriptOrder, type OrderPageData } from "#app/order/order-page-data.ts";
 
 /**
- * Without the page's script the form cannot work: on the page of one design (/order/kediya-3, what
- * hosts answer /order?design=kediya-3 with) that design and a WhatsApp message that orders it; on
- * the page without one, the way to the shop's other ways. Only the prerendered page holds them: a
- * browser running the page's script never shows a `<noscript>`, so the script leaves them out
- * (and they import nothing the page's script would then download).
+ * Without the page's script the form cannot work: the page says so, and leads to the shop's other
+ * ways. Only the prerendered page holds it: a browser running the page's script never shows a
+ * `<noscript>`, so the script leaves it out. The copy of the page for one design (/order/kediya-3,
+ * what hosts answer /order?design=kediya-3 with) holds `NoScriptDesign` in its place instead
+ * (routes/order-no-script.tsx, pipeline/react-router-output/order-copies.ts).
  */
-export function OrderNoScript({ data }: { data: OrderPageData }) {
-  return <noscript>{import.meta.env.SSR && <Without data={data} />}</noscript>;
+export function OrderNoScript({ data: { noScript } }: { data: OrderPageData }) {
+  const localPath = useLocalPath();
+  return (
+    <noscript {...{ [ORDER_NO_SCRIPT_ATTRIBUTE]: "" }}>
+      {import.meta.env.SSR && (
+        <p>
+          <a href={`${localPath("/")}#contact`}>{noScript}</a>
+        </p>
+      )}
+    </noscript>
+  );
 }
 
-function Without({ data: { noScript, noScriptDesign: design } }: { data: OrderPageData }) {
-  const m = useWords();
-  const localPath = useLocalPath();
-  const contact = `${localPath("/")}#contact`;
-  if (!design) {
-    return (
-      <p>
-        <a href={contact}>{noScript}</a>
-      </p>
-    );
-  }
+/**
+ * One design and a WhatsApp message that orders it, for a browser that runs no script, in the
+ * page's language: what the copy of the order page for that design holds in its `<noscript>`.
+ * `contact` is the home page's contact section, `newTab` the words saying a link opens a new tab.
+ */
+export function NoScriptDesign({ design, contact, newTab }: { design: NoScriptOrder; contact: string; newTab: string }) {
   return (
     <div className="order-no-script">
       <p>{design.words.intro}</p>
@@ -49,7 +52,7 @@ function Without({ data: { noScript, noScriptDesign: design } }: { data: OrderPa
       <p className="order-no-script__actions">
         <a className="button" href={design.whatsApp} {...NEW_TAB}>
           {design.words.send}
-          <span className="visually-hidden"> {m.link_new_tab({})}</span>
+          <span className="visually-hidden"> {newTab}</span>
         </a>
         <a className="button button--quiet" href={contact}>
           {design.words.other}

@@ -17,13 +17,18 @@ export interface OrderPageData {
   measures: Measure[];
   /** The occasions to choose from: value and label. */
   occasions: [value: string, label: string][];
-  /** On the page of one design (/order/kediya-3): that design, for a browser that runs no script. */
-  noScriptDesign?: NoScriptOrder;
   /** How ordering works and the shop's promises, under the form. */
   ordering: Ordering;
 }
 
-/** A design as the order page shows it without its script, and the WhatsApp message that orders it. */
+/**
+ * Marks the order page's `<noscript>`, whose content the build replaces in each design's copy of
+ * the page with that design's (pipeline/react-router-output/order-copies.ts, which reads this
+ * module as the build's contract with the page).
+ */
+export const ORDER_NO_SCRIPT_ATTRIBUTE = "data-order-no-script";
+
+/** A design as its copy of the order page (/order/kediya-3) shows it without the page's script, and the WhatsApp message that orders it. */
 export interface NoScriptOrder {
   title: string;
   /** "en" where the title is shown in English on another language's page. */
@@ -36,7 +41,5 @@ export interface NoScriptOrder {
   facts?: FactRow[];
   /** wa.me with the order's first lines written in: the design, its price and its page. */
   whatsApp: string;
-  /** The order of this design at the order page's own address (/gu/order?design=kediya-3). */
-  address: string;
   words: { intro: string; send: string; other: string };
 }

@@ -8,7 +8,6 @@ import { pick } from "#app/content/translatable.ts";
 import { localeOfUrl } from "#app/i18n/languages.ts";
 import { HowOrderingWorks, OrderForm, OrderNoScript, type OrderPageData } from "#app/order/index.ts";
 import { orderingOf } from "#app/order/how-ordering-works.server.ts";
-import { noScriptOrder } from "#app/order/order-no-script.server.ts";
 import type { PageHandle } from "#app/root.tsx";
 import * as words from "#app/paraglide-order/messages.js";
 import { seoMeta } from "#app/content/seo.ts";
@@ -19,12 +18,12 @@ import "#app/order/order-form.css";
 // Order made to measure (/order, /gu/order): one page per language, rendered with the form at its
 // first step and without designs; the designs are in the address (?design=kediya-3). The form's
 // code and words download as the page runs; until they have come, the prerendered form stays as
-// it was drawn, and then comes to life in place. Its copy for each design (/order/kediya-3) is the
-// same page, which names that design to a browser that runs no script: the hosts answer
-// /order?design=kediya-3 with it, and a browser that runs the script at its own address is taken
-// to that one.
+// it was drawn, and then comes to life in place. Its copy for each design (/order/kediya-3), which
+// the build writes from this page (routes/order-no-script.tsx), names that design to a browser
+// that runs no script: the hosts answer /order?design=kediya-3 with it, and a browser that runs
+// the script at its own address is taken to that one.
 
-export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
+export function loader({ url }: Route.LoaderArgs): OrderPageData {
   const locale = localeOfUrl(url);
   const options = { locale };
   const { site, collections, measures, vocabulary } = readContent();
@@ -46,7 +45,6 @@ export function loader({ url, params }: Route.LoaderArgs): OrderPageData {
     ),
     measures: measures.map((measure) => ({ ...measure, label: pick(measure.label, locale), how: pick(measure.how, locale) })),
     occasions: vocabulary.occasions.map(({ value, label }): [string, string] => [value, pick(label, locale)]),
-    ...(params.design ? { noScriptDesign: noScriptOrder(params.design, locale) } : {}),
     ordering: orderingOf(site.promises, locale),
   };
 }
@@ -67,11 +65,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location, params
 };
 
 export default function Order({ loaderData, params }: Route.ComponentProps) {
-  const { title, intro, noScriptDesign } = loaderData;
-  const { search } = useLocation();
+  const { title, intro } = loaderData;
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  // At the own address of one design's page (/order/kediya-3), the order of that design runs at /order's.
-  const address = params.design && noScriptDesign?.address;
+  // At the own address of one design's copy (/gu/order/kediya-3), the order of that design runs at
+  // /order's (/gu/order?design=kediya-3), the rest of the query kept.
+  const address = params.design && `${pathname.replace(/\/[^/]+\/*$/, "")}?design=${encodeURIComponent(params.design)}`;
   useEffect(() => {
     if (address) void navigate(`${address}${search.replace(/^\?/, "&")}`, { replace: true });
   }, [address, search, navigate]);

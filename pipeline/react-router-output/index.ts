@@ -15,6 +15,9 @@
  *                              Beside a non-page route's file (sitemap.xml.data): removed
  *                              (resource-data.ts)
  *   client/404/not/found/      each language's not-found page: becomes its 404.html (not-found-pages.ts)
+ *   client/order/no-script.json what each language's copy of the order page for each design holds
+ *                              without its script: the copies are written from the finished page, and
+ *                              it goes (order-copies.ts)
  *   client/__spa-fallback.html the page for addresses it did not render: removed (not-found-pages.ts)
  *   client/<base path>/…       the pages, when the site has a base path: moved up (base-path.ts)
  *   client/assets/             the chunks; "entry.client" and the root route's (app/root.tsx) run
@@ -33,6 +36,8 @@ import { removeResourceData } from "#pipeline/react-router-output/resource-data.
 export { preloadWhatIsMissing } from "#pipeline/react-router-output/preloads.ts";
 /** The step on each page, and on one page for the contract test. */
 export { holdPageScripts, isRouterPage, PAGE_SCRIPT_ID, PHOTO_WAIT_MS, scriptsAfterFirstPhoto } from "#pipeline/react-router-output/page-scripts.ts";
+/** Each design's copy of the order page, written with the pages' policies (deploy/generate.ts). */
+export { orderCopies, type PageCopy } from "#pipeline/react-router-output/order-copies.ts";
 /** What a finished page loads before a visitor does anything (scripts/first-load.ts, the browser tests). */
 export { pageScripts } from "#pipeline/react-router-output/page-scripts.ts";
 export { pageStyles } from "#pipeline/react-router-output/page-styles.ts";
