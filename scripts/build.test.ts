@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { buildInto, claimBuild } from "#scripts/build.ts";
+import { buildInto, claimBuild, removeLeftBehind } from "#scripts/build.ts";
 
 let work: string;
 let target: string;
@@ -13,7 +13,7 @@ beforeEach(() => {
   mkdirSync(join(target, "client"), { recursive: true });
   writeFileSync(join(target, "client", "index.html"), "last good site");
 });
-afterEach(() => rmSync(work, { recursive: true, force: true }));
+afterEach(() => rmSync(work, { recursive: true, force: true, maxRetries: 3 }));
 
 /** A stand-in for `react-router build`: writes part of a site into BUILD_DIR, notes where, then exits with `code`. */
 const fakeBuild = (code: number) => [
@@ -58,11 +58,21 @@ it("a failed build leaves the previous build as it was, and no half-built folder
   expect(existsSync(`${target}.next`)).toBe(false);
 });
 
+/** What is beside the build folder but itself. */
+const besideTarget = () => readdirSync(work).filter((name) => name !== "build" && name !== "runs");
+
 it("a successful build replaces the previous one and leaves nothing behind", async () => {
   await buildInto(target, fakeBuild(0), process.env, fakeFinish(0));
   expect(readFileSync(join(target, "client", "index.html"), "utf8")).toBe("new site");
-  expect(existsSync(`${target}.next`)).toBe(false);
-  expect(existsSync(`${target}.old`)).toBe(false);
+  // The old build is removed by a process of its own, once the new one is in place.
+  await expect.poll(besideTarget, { timeout: 5_000 }).toEqual([]);
+});
+
+it("removes an old build an earlier build left behind, and leaves one still being removed to its remover", () => {
+  const now = Date.now();
+  for (const setAside of [now - 3_600_000, now - 1_000]) mkdirSync(join(work, `build.old-4242-${setAside}`, "client"), { recursive: true });
+  removeLeftBehind(target, now);
+  expect(besideTarget()).toEqual([`build.old-4242-${now - 1_000}`]);
 });
 
 it("a second build while one runs stops at once, saying so, and the first leaves a complete site", async () => {

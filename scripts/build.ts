@@ -1,7 +1,8 @@
 /**
  * `npm run build`: builds the site beside its folder and puts it in place
  * only when the build has succeeded, so that a failed build leaves the last
- * good site as it was, and `npm run serve` keeps serving through a rebuild. A second build into
+ * good site as it was, and `npm run serve` keeps serving through a rebuild;
+ * the old site is removed by a process of its own once the new one is in place. A second build into
  * the same folder while one runs stops at once and says so (`claimBuild`).
  *
  * It is one `react-router build`, which renders every page in every language (app/routes.ts),
@@ -12,17 +13,23 @@
  *   BUILD_DIR=build-e2e npm run build  into another folder
  */
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
-import { resolve } from "node:path";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const reactRouterBuild = [process.execPath, resolve(root, "node_modules", "@react-router", "dev", "bin.cjs"), "build"];
 const finishSite = [process.execPath, resolve(root, "pipeline", "after-build.ts")];
 
-/** Puts the finished build `staging` where `target` is, and removes the old one. */
+/** The old builds beside `target` (build.old-<process>-<time>), set aside by `swapInto`. */
+const oldBuilds = (target: string) => readdirSync(dirname(target)).filter((name) => name.startsWith(`${basename(target)}.old-`));
+
+/**
+ * Puts the finished build `staging` where `target` is. The old one is set aside under a name of
+ * its own and removed by a process of its own, which outlives this one: at a thousand designs its
+ * tens of thousands of files take seconds to remove, and the new site is in place meanwhile.
+ */
 export function swapInto(staging: string, target: string) {
-  const old = `${target}.old`;
-  rmSync(old, { recursive: true, force: true });
+  const old = `${target}.old-${process.pid}-${Date.now()}`;
   // Between the two renames there is no build at all, for a moment; npm run serve waits that out.
   if (existsSync(target)) renameSync(target, old);
   try {
@@ -31,7 +38,24 @@ export function swapInto(staging: string, target: string) {
     if (existsSync(old)) renameSync(old, target);
     throw error;
   }
-  rmSync(old, { recursive: true, force: true });
+  if (existsSync(old)) {
+    const remover = spawn(process.execPath, ["-e", "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })", old], {
+      detached: true,
+      stdio: "ignore",
+    });
+    remover.unref();
+  }
+}
+
+/** A remover takes seconds; an old build still there after this was left by one that was stopped. */
+const LEFT_BEHIND_MS = 10 * 60_000;
+
+/** Removes the old builds earlier builds set aside and their removers left (killed, or the machine stopped); one still being removed is left to its remover. */
+export function removeLeftBehind(target: string, now = Date.now()) {
+  for (const name of oldBuilds(target)) {
+    const setAside = Number.parseInt(name.split("-").at(-1) ?? "", 10);
+    if (!(now - setAside < LEFT_BEHIND_MS)) rmSync(join(dirname(target), name), { recursive: true, force: true });
+  }
 }
 
 function run([command, ...args]: string[], env: NodeJS.ProcessEnv): Promise<number> {
@@ -86,6 +110,7 @@ export function claimBuild(target: string): () => void {
 export async function buildInto(target: string, command = reactRouterBuild, env = process.env, finish = finishSite) {
   const release = claimBuild(target);
   try {
+    removeLeftBehind(target);
     const staging = `${target}.next`;
     const clean = () => rmSync(staging, { recursive: true, force: true });
     clean();

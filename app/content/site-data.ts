@@ -36,9 +36,23 @@ function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, t
 /**
  * What every page needs of the site, in the page's language: the root route's data, fixed when
  * the site is built. It runs in the build only, so the words of every language it reads
- * (app/paraglide/messages.js) never reach a page's script.
+ * (app/paraglide/messages.js) never reach a page's script. Made once for each content read,
+ * language, address and day: a build asks for it for every page it renders, and a change to the
+ * content (a new read) or a new day makes it again.
  */
-export function siteData({ site }: Content, locale: Locale, siteUrl: string, { notFoundPage = false } = {}) {
+export function siteData(content: Content, locale: Locale, siteUrl: string, { notFoundPage = false } = {}): SiteData {
+  const today = shopMoment(new Date()).date;
+  const key = `${locale} ${siteUrl} ${notFoundPage} ${today}`;
+  let made = madeFor.get(content);
+  if (!made) madeFor.set(content, (made = new Map()));
+  let data = made.get(key);
+  if (!data) made.set(key, (data = makeSiteData(content, locale, siteUrl, notFoundPage, today)));
+  return data;
+}
+
+const madeFor = new WeakMap<Content, Map<string, SiteData>>();
+
+function makeSiteData({ site }: Content, locale: Locale, siteUrl: string, notFoundPage: boolean, today: string) {
   const { sections, homePreviews, business, contact, notFound } = site;
   return {
     siteUrl,
@@ -49,7 +63,7 @@ export function siteData({ site }: Content, locale: Locale, siteUrl: string, { n
       maps: mapsLink(contact.geo ? `${contact.geo.latitude},${contact.geo.longitude}` : pick(contact.address, locale)),
     },
     // Dropped from the list as they pass: the build is the day the pages were made.
-    hours: site.hours && hoursOf(site.hours, locale, shopMoment(new Date()).date),
+    hours: site.hours && hoursOf(site.hours, locale, today),
     // How she may pay, as search engines read it on every page's store.
     ...(site.promises ? { paymentAccepted: site.promises.paymentAccepted } : {}),
     contactHeading: pick(sections.contact.heading, locale),
@@ -68,7 +82,7 @@ export function siteData({ site }: Content, locale: Locale, siteUrl: string, { n
   };
 }
 
-export type SiteData = ReturnType<typeof siteData>;
+export type SiteData = ReturnType<typeof makeSiteData>;
 
 /** The site's data, for any component; undefined only where a page broke before the root loaded. */
 export function useSiteData(): SiteData | undefined {

@@ -53,7 +53,8 @@ export async function benchScale(root: string, { runs, port }: { runs: number; p
   const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
   // Readable by nginx's worker, which serves the copy's build over HTTP/2 (a new temporary folder is the owner's alone).
   chmodSync(work, 0o755);
-  const removeCopy = () => rmSync(work, { recursive: true, force: true });
+  // (A build's old folder may still be going, removed by a process of its own: scripts/build.ts.)
+  const removeCopy = () => rmSync(work, { recursive: true, force: true, maxRetries: 3 });
   // Ctrl-C during the long cold build still removes the copy and its photos.
   const interrupted = () => {
     removeCopy();

@@ -175,7 +175,7 @@ test("the owner filters the designs by collection, adds a priced design with a p
     // The home page previews it.
     expect(page_("/"), "the home page's preview").toMatch(/<a [^>]*href="\/kediya\/photo\/21"/);
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true, maxRetries: 3 });
   }
 });
 

@@ -130,7 +130,7 @@ test.describe("a rebuild under a running npm run serve", () => {
   test.beforeEach(() => {
     work = mkdtempSync(join(tmpdir(), "serve-swap-"));
   });
-  test.afterEach(() => rmSync(work, { recursive: true, force: true }));
+  test.afterEach(() => rmSync(work, { recursive: true, force: true, maxRetries: 3 }));
 
   /** A copy of the build (hard links: quick, and the originals are never written). */
   const copy = (to: string) => execFileSync("cp", ["-al", build, to]);
