@@ -138,7 +138,7 @@ describe("the order page's copy for each design", () => {
     expect(existsSync(join(build, "client", "order", "no-script.json"))).toBe(false);
   });
 
-  it("stops the build, saying why, when the order page has no <noscript> to name a design in, or a design is no order's", () => {
+  it("stops the build, saying why, when the order page has no <noscript> to name a design in, a design is no order's, what the copies hold is missing or their page is", () => {
     write("order/index.html", page("<noscript><p>Form</p></noscript>"));
     write("order/no-script.json", JSON.stringify({ en: { "kediya-3": "<div>Indigo</div>" } }));
     expect(() => writeDeployConfig(build, "/", { pageCopies: orderCopies(join(build, "client")) })).toThrow(
@@ -146,6 +146,12 @@ describe("the order page's copy for each design", () => {
     );
     write("order/no-script.json", JSON.stringify({ en: { "../kediya": "<div>Indigo</div>" } }));
     expect(() => orderCopies(join(build, "client"))).toThrow("/order/no-script.json names \"../kediya\", which is no design's value in an order's address");
+    // Without the file, or without the page, the hosts would answer every order with /order: the build stops.
+    expect(() => orderCopies(join(build, "client"))).toThrow("/order/no-script.json is missing: the order page's copies for each design cannot be written");
+    write("order/no-script.json", JSON.stringify({ hi: { "kediya-3": "<div>नील</div>" } }));
+    expect(() => writeDeployConfig(build, "/", { pageCopies: orderCopies(join(build, "client")) })).toThrow(
+      "No page /hi/order/index.html to write its copies from: the build has no such page",
+    );
   });
 });
 

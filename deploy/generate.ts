@@ -12,7 +12,6 @@
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { addPolicy, inlineScripts, parsePage, writePage, type Document } from "#pipeline/html.ts";
-import type { PageCopy } from "#pipeline/react-router-output/index.ts";
 import { dirname, join } from "node:path";
 import { EDITOR_FOLDER } from "#app/content/content-paths.ts";
 import {
@@ -93,6 +92,12 @@ export interface DeployOptions {
   pageCopies?: Map<string, PageCopy[]>;
 }
 
+/** A page the build writes from a finished page: its file ("/order/kediya-3/index.html") and what differs in it. */
+export interface PageCopy {
+  file: string;
+  change: (document: Document) => void;
+}
+
 /** A query search's copy `file` answers when asked of `page` ("/gu/search"), as `queryKey` writes it. */
 export interface SearchCopyFile {
   page: string;
@@ -126,6 +131,7 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/", { fini
   const client = join(buildDirectory, "client");
   const files = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".html"));
   const pages: Record<string, string> = {};
+  const copied = new Set<string>();
   // Each page, read and written by an HTML parser (pipeline/html.ts): the build finishes it, and it gets its policy.
   for (const file of files) {
     const document = parsePage(readFileSync(join(client, file), "utf8"));
@@ -136,12 +142,15 @@ export function writeDeployConfig(buildDirectory: string, basePath = "/", { fini
     addPolicy(document, editor ? editorPolicy({ meta: true }) : contentSecurityPolicy(hashes, { meta: true }));
     writeFileSync(join(client, file), writePage(document));
     for (const copy of pageCopies?.get(`/${file}`) ?? []) {
+      copied.add(`/${file}`);
       copy.change(document);
       pages[copy.file] = pages[`/${file}`];
       mkdirSync(dirname(join(client, copy.file)), { recursive: true });
       writeFileSync(join(client, copy.file), writePage(document));
     }
   }
+  const uncopied = [...(pageCopies?.keys() ?? [])].filter((file) => !copied.has(file) && pageCopies?.get(file)?.length);
+  if (uncopied.length > 0) throw new Error(`No page ${uncopied.join(", ")} to write its copies from: the build has no such page`);
   const common = securityHeaders();
 
   const editor = { ...common, ...EDITOR_HEADERS };

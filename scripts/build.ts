@@ -23,6 +23,9 @@ const finishSite = [process.execPath, resolve(root, "pipeline", "after-build.ts"
 /** The old builds beside `target` (build.old-<process>-<time>), set aside by `swapInto`. */
 const oldBuilds = (target: string) => readdirSync(dirname(target)).filter((name) => name.startsWith(`${basename(target)}.old-`));
 
+/** Where builds before this one set the old build aside while swapping: removed at once, as they did. */
+const formerOld = (target: string) => `${target}.old`;
+
 /**
  * Puts the finished build `staging` where `target` is. The old one is set aside under a name of
  * its own and removed by a process of its own, which outlives this one: at a thousand designs its
@@ -43,6 +46,8 @@ export function swapInto(staging: string, target: string) {
       detached: true,
       stdio: "ignore",
     });
+    // Should it not start, the new site is in place all the same: the next build removes the old one.
+    remover.on("error", () => {});
     remover.unref();
   }
 }
@@ -111,6 +116,7 @@ export async function buildInto(target: string, command = reactRouterBuild, env 
   const release = claimBuild(target);
   try {
     removeLeftBehind(target);
+    rmSync(formerOld(target), { recursive: true, force: true });
     const staging = `${target}.next`;
     const clean = () => rmSync(staging, { recursive: true, force: true });
     clean();

@@ -15,12 +15,15 @@ export function OrderNoScript({ data: { noScript } }: { data: OrderPageData }) {
     <noscript {...{ [ORDER_NO_SCRIPT_ATTRIBUTE]: "" }}>
       {import.meta.env.SSR && (
         <p>
-          <a href={`${localPath("/")}#contact`}>{noScript}</a>
+          <a href={contactAddress(localPath("/"))}>{noScript}</a>
         </p>
       )}
     </noscript>
   );
 }
+
+/** The home page's contact section, from its path in the page's language ("/gu/"), under the site's base path: a plain link, as a browser without script follows it. */
+export const contactAddress = (home: string) => `${import.meta.env.BASE_URL}${home.slice(1)}#contact`;
 
 /**
  * One design and a WhatsApp message that orders it, for a browser that runs no script, in the

@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { designValue } from "#app/content/catalogue-pages.ts";
 import { readContent } from "#app/content/read-content.ts";
+import type { Content } from "#app/content/schema.ts";
 import { LOCALES, localizePath } from "#app/i18n/languages.ts";
-import { NoScriptDesign } from "#app/order/index.ts";
+import { contactAddress, NoScriptDesign } from "#app/order/index.ts";
 import { noScriptOrder } from "#app/order/order-no-script.server.ts";
 import * as m from "#app/paraglide/messages.js";
 
@@ -15,9 +16,19 @@ import * as m from "#app/paraglide/messages.js";
  * (pipeline/react-router-output/order-copies.ts, docs/decisions/022-order-copies-from-the-page.md).
  */
 export function loader() {
-  const designs = readContent().collections.flatMap(({ slug, items }) => items.map(({ number }) => ({ slug, number })));
+  const content = readContent();
+  // React Router asks a resource route twice as it renders the site (for its data, then for itself): it is written once for each content read.
+  let file = written.get(content);
+  if (!file) written.set(content, (file = JSON.stringify(noScriptDesigns(content))));
+  return new Response(file, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+}
+
+const written = new WeakMap<Content, string>();
+
+function noScriptDesigns(content: Content) {
+  const designs = content.collections.flatMap(({ slug, items }) => items.map(({ number }) => ({ slug, number })));
   const inLanguage = (locale: (typeof LOCALES)[number]) => {
-    const contact = `${localizePath("/", locale)}#contact`;
+    const contact = contactAddress(localizePath("/", locale));
     const newTab = m.link_new_tab({}, { locale });
     return Object.fromEntries(
       designs.map((design) => [
@@ -26,5 +37,5 @@ export function loader() {
       ]),
     );
   };
-  return Response.json(Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)])));
+  return Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)]));
 }

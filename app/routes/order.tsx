@@ -55,11 +55,14 @@ export const handle: PageHandle = { contactForm: false };
 // The page is the same for every order: designs added or removed need no new data.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
+/** The order page's path from one design's copy's (/gu/order/kediya-3/ is /gu/order). */
+const orderPageOf = (copy: string) => copy.replace(/\/[^/]+\/*$/, "");
+
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, params }) => {
   if (!loaderData) return [];
   const { title, description, businessName, card } = loaderData;
   // The page of one design is /order's own: its address is /order's.
-  const path = params.design ? location.pathname.slice(0, -params.design.length - 1) : location.pathname;
+  const path = params.design ? orderPageOf(location.pathname) : location.pathname;
   // An order is the visitor's own: search engines keep to the catalogue.
   return [...seoMeta(matches, path, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
 };
@@ -70,7 +73,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
   // At the own address of one design's copy (/gu/order/kediya-3), the order of that design runs at
   // /order's (/gu/order?design=kediya-3), the rest of the query kept.
-  const address = params.design && `${pathname.replace(/\/[^/]+\/*$/, "")}?design=${encodeURIComponent(params.design)}`;
+  const address = params.design && `${orderPageOf(pathname)}?design=${encodeURIComponent(params.design)}`;
   useEffect(() => {
     if (address) void navigate(`${address}${search.replace(/^\?/, "&")}`, { replace: true });
   }, [address, search, navigate]);

@@ -37,7 +37,7 @@ export { preloadWhatIsMissing } from "#pipeline/react-router-output/preloads.ts"
 /** The step on each page, and on one page for the contract test. */
 export { holdPageScripts, isRouterPage, PAGE_SCRIPT_ID, PHOTO_WAIT_MS, scriptsAfterFirstPhoto } from "#pipeline/react-router-output/page-scripts.ts";
 /** Each design's copy of the order page, written with the pages' policies (deploy/generate.ts). */
-export { orderCopies, type PageCopy } from "#pipeline/react-router-output/order-copies.ts";
+export { orderCopies } from "#pipeline/react-router-output/order-copies.ts";
 /** What a finished page loads before a visitor does anything (scripts/first-load.ts, the browser tests). */
 export { pageScripts } from "#pipeline/react-router-output/page-scripts.ts";
 export { pageStyles } from "#pipeline/react-router-output/page-styles.ts";

@@ -4,13 +4,8 @@ import { defaultTreeAdapter as tree } from "parse5";
 import { designInAddress, ORDER_NO_SCRIPT_FILE, ORDER_PATH, orderFilePath } from "#app/content/catalogue-pages.ts";
 import { ORDER_NO_SCRIPT_ATTRIBUTE } from "#app/order/order-page-data.ts";
 import { LOCALES, localizePath, type Locale } from "#app/i18n/languages.ts";
+import type { PageCopy } from "#deploy/generate.ts";
 import { attribute, elements, type Document } from "#pipeline/html.ts";
-
-/** A page the build writes from a finished page: its file ("/order/kediya-3/index.html") and what differs in it. */
-export interface PageCopy {
-  file: string;
-  change: (document: Document) => void;
-}
 
 /** Puts `html` into the order page's marked `<noscript>` in place of what it held. */
 function setNoScript(document: Document, html: string): void {
@@ -32,7 +27,12 @@ function setNoScript(document: Document, html: string): void {
 export function orderCopies(client: string): Map<string, PageCopy[]> {
   const copies = new Map<string, PageCopy[]>();
   const source = join(client, ORDER_PATH, ORDER_NO_SCRIPT_FILE);
-  if (!existsSync(source)) return copies;
+  if (!existsSync(source)) {
+    // A build always renders it beside the order page: without it, hosts would answer every order with /order.
+    if (existsSync(join(client, ORDER_PATH, "index.html")))
+      throw new Error(`${ORDER_PATH}/${ORDER_NO_SCRIPT_FILE} is missing: the order page's copies for each design cannot be written`);
+    return copies;
+  }
   const languages = JSON.parse(readFileSync(source, "utf8")) as Partial<Record<Locale, Record<string, string>>>;
   rmSync(source);
   for (const locale of LOCALES) {

@@ -41,6 +41,12 @@ test("a bare react-router build renders every page in every language, each langu
   }
   const sitemap = readFileSync(join(client, "sitemap.xml"), "utf8");
   expect(sitemap).toContain("<loc>https://tailor.example/gu/kediya/photo/1</loc>");
+  // What the order page's copy for each design holds, in every language, beside the order page: the copies are written from the two.
+  const noScript = JSON.parse(readFileSync(join(client, "order", "no-script.json"), "utf8")) as Record<string, Record<string, string>>;
+  expect(Object.keys(noScript)).toEqual([...LOCALES]);
+  expect(noScript.gu["kediya-3"]).toContain('class="order-no-script"');
+  expect(noScript.gu["kediya-3"]).toContain("https://wa.me/");
+  expect(readFileSync(pageFile("/gu/order"), "utf8")).toContain("<noscript data-order-no-script");
 });
 
 test("a Gujarati page's script has the Gujarati interface words and no Hindi or English ones", () => {
