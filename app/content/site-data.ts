@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Locale } from "#app/i18n/languages.ts";
 import { pick } from "#app/content/translatable.ts";
 import type { Content } from "#app/content/schema.ts";
+import { madeForRead } from "#app/content/made-for-read.ts";
 import { m } from "#app/paraglide/messages.js";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
@@ -42,15 +43,10 @@ function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, t
  */
 export function siteData(content: Content, locale: Locale, siteUrl: string, { notFoundPage = false } = {}): SiteData {
   const today = shopMoment(new Date()).date;
-  const key = `${locale} ${siteUrl} ${notFoundPage} ${today}`;
-  let made = madeFor.get(content);
-  if (!made) madeFor.set(content, (made = new Map()));
-  let data = made.get(key);
-  if (!data) made.set(key, (data = makeSiteData(content, locale, siteUrl, notFoundPage, today)));
-  return data;
+  return kept(content, `${locale} ${siteUrl} ${notFoundPage} ${today}`, () => makeSiteData(content, locale, siteUrl, notFoundPage, today));
 }
 
-const madeFor = new WeakMap<Content, Map<string, SiteData>>();
+const kept = madeForRead<SiteData>();
 
 function makeSiteData({ site }: Content, locale: Locale, siteUrl: string, notFoundPage: boolean, today: string) {
   const { sections, homePreviews, business, contact, notFound } = site;

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { designValue } from "#app/content/catalogue-pages.ts";
 import { readContent } from "#app/content/read-content.ts";
 import type { Content } from "#app/content/schema.ts";
+import { madeForRead } from "#app/content/made-for-read.ts";
 import { LOCALES, localizePath } from "#app/i18n/languages.ts";
 import { contactAddress, NoScriptDesign } from "#app/order/index.ts";
 import { noScriptOrder } from "#app/order/order-no-script.server.ts";
@@ -18,12 +19,11 @@ import * as m from "#app/paraglide/messages.js";
 export function loader() {
   const content = readContent();
   // React Router asks a resource route twice as it renders the site (for its data, then for itself): it is written once for each content read.
-  let file = written.get(content);
-  if (!file) written.set(content, (file = JSON.stringify(noScriptDesigns(content))));
+  const file = written(content, "", () => JSON.stringify(noScriptDesigns(content)));
   return new Response(file, { headers: { "Content-Type": "application/json; charset=utf-8" } });
 }
 
-const written = new WeakMap<Content, string>();
+const written = madeForRead<string>();
 
 function noScriptDesigns(content: Content) {
   const designs = content.collections.flatMap(({ slug, items }) => items.map(({ number }) => ({ slug, number })));

@@ -56,13 +56,13 @@ export const handle: PageHandle = { contactForm: false };
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
 
 /** The order page's path from one design's copy's (/gu/order/kediya-3/ is /gu/order). */
-const orderPageOf = (copy: string) => copy.replace(/\/[^/]+\/*$/, "");
+const orderOfCopy = (copy: string) => copy.replace(/\/[^/]+\/*$/, "");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location, params }) => {
   if (!loaderData) return [];
   const { title, description, businessName, card } = loaderData;
   // The page of one design is /order's own: its address is /order's.
-  const path = params.design ? orderPageOf(location.pathname) : location.pathname;
+  const path = params.design ? orderOfCopy(location.pathname) : location.pathname;
   // An order is the visitor's own: search engines keep to the catalogue.
   return [...seoMeta(matches, path, { title: `${title} | ${businessName}`, description, image: card }), { name: "robots", content: "noindex, follow" }];
 };
@@ -73,7 +73,7 @@ export default function Order({ loaderData, params }: Route.ComponentProps) {
   const navigate = useNavigate();
   // At the own address of one design's copy (/gu/order/kediya-3), the order of that design runs at
   // /order's (/gu/order?design=kediya-3), the rest of the query kept.
-  const address = params.design && `${orderPageOf(pathname)}?design=${encodeURIComponent(params.design)}`;
+  const address = params.design && `${orderOfCopy(pathname)}?design=${encodeURIComponent(params.design)}`;
   useEffect(() => {
     if (address) void navigate(`${address}${search.replace(/^\?/, "&")}`, { replace: true });
   }, [address, search, navigate]);

@@ -1,4 +1,5 @@
 import type MiniSearch from "minisearch";
+import { madeForRead } from "#app/content/made-for-read.ts";
 import { VOCABULARY_OF } from "#app/content/design-facts.ts";
 import { readContent } from "#app/content/read-content.ts";
 import type { Collection, Content, GalleryItem } from "#app/content/schema.ts";
@@ -43,16 +44,10 @@ export const designsOf = (content: Content) => content.collections.flatMap((coll
 
 /** What `make` gives for the content as read and `locale`, made once for each. */
 export function perLanguage<T>(make: (content: Content, locale: Locale) => T): (locale: Locale) => T {
-  const made = new WeakMap<Content, Map<Locale, T>>();
+  const kept = madeForRead<T>();
   return (locale) => {
     const content = readContent();
-    const byLocale = made.get(content) ?? new Map<Locale, T>();
-    made.set(content, byLocale);
-    const kept = byLocale.get(locale);
-    if (kept !== undefined) return kept;
-    const value = make(content, locale);
-    byLocale.set(locale, value);
-    return value;
+    return kept(content, locale, () => make(content, locale));
   };
 }
 
