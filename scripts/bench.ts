@@ -17,7 +17,8 @@
  *   npm run bench -- --taps           taps alone, on the build already made: the lightbox, the shortlist, the menus,
  *                                     search and the order's steps, in each language, on a phone with its CPU slowed 4×
  *                                     (bench/taps.json, bench/taps.md); --build-dir build-before for another build,
- *                                     --runs N for N fresh loads per interaction
+ *                                     --runs N for N fresh loads per interaction, --only lightbox-close,menu for the
+ *                                     pages of those interactions alone (with the taps before them on their page)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "3" },
     images: { type: "boolean", default: true },
     desktop: { type: "boolean", default: false },
+    only: { type: "string" },
   },
   allowNegative: true,
 });
@@ -51,7 +53,8 @@ const listed = (missed: string[]) => (missed.length ? missed.map((goal) => `- ${
 
 /** The tap bench on the build in `buildDir`; its figures go to bench/taps.json. */
 async function measureTaps(buildDir: string) {
-  const figures = await benchTaps(root, { runs, port: 4399, buildDir });
+  const only = values.only?.split(",").filter(Boolean);
+  const figures = await benchTaps(root, { runs, port: 4399, buildDir, ...(only ? { only } : {}) });
   writeFileSync(join(root, "bench", "taps.json"), `${JSON.stringify(figures, null, 2)}\n`);
   return tapsReport(figures);
 }

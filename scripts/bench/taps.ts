@@ -130,11 +130,21 @@ function mediansOf(runs: LanguageFigures["runs"]): LanguageFigures["median"] {
   return { slowestEventMs: slowest < 16 ? null : slowest, resultMs: median(measured.map((run) => run.resultMs)) };
 }
 
-/** Runs every interaction `runs` times in each language, on the build in `buildDir`, served on `port`. */
-export async function benchTaps(root: string, { runs, port, buildDir }: { runs: number; port: number; buildDir: string }): Promise<TapFigures> {
+/**
+ * Runs every interaction `runs` times in each language, on the build in `buildDir`, served on `port`;
+ * with `only` (interactions' ids), the pages that have them, each with every interaction it runs.
+ */
+export async function benchTaps(
+  root: string,
+  { runs, port, buildDir, only }: { runs: number; port: number; buildDir: string; only?: string[] },
+): Promise<TapFigures> {
   if (!existsSync(join(root, buildDir, "client", "index.html")))
     throw new Error(`No build in ${buildDir}/ (${buildDir}/client/index.html is missing): run \`npm run build\` first.`);
-  const interactions = TAP_GROUPS.flatMap((group) =>
+  const ids = new Set(TAP_GROUPS.flatMap((group) => group.interactions.map(({ id }) => id)));
+  const unknown = only?.filter((id) => !ids.has(id)) ?? [];
+  if (unknown.length > 0) throw new Error(`--only: no interaction ${unknown.map((id) => `"${id}"`).join(", ")}; the tap bench has ${[...ids].join(", ")}`);
+  const groups = only ? TAP_GROUPS.filter((group) => group.interactions.some(({ id }) => only.includes(id))) : TAP_GROUPS;
+  const interactions = groups.flatMap((group) =>
     group.interactions.map((interaction) => ({
       ...interaction,
       page: group.path,
@@ -146,7 +156,7 @@ export async function benchTaps(root: string, { runs, port, buildDir }: { runs: 
     async (origin) => {
       const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
       try {
-        for (const group of TAP_GROUPS) {
+        for (const group of groups) {
           for (const locale of LOCALES) {
             for (let run = 1; run <= runs; run++) {
               console.log(`Taps: ${localizePath(group.path, locale)}, run ${run} of ${runs}…`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeViolations, desktop, openHydrated, phone } from "#tests/e2e/site.ts";
+import { axeViolations, desktop, openHydrated, phone, untilStill } from "#tests/e2e/site.ts";
 
 /**
  * Filtering on a phone, in a sheet over the grid; the choices that would change nothing left out;
@@ -83,6 +83,8 @@ for (const language of ["en", "gu", "hi"] as const) {
       await expect(toggle).toHaveAttribute("aria-expanded", "true");
       const show = dialog.getByRole("button", { name: words.show(20) });
       await expect(show).toBeVisible();
+      // Measured where the sheet comes to rest: it rises into place.
+      await untilStill(page);
       // The sheet's foot, with its Show button, is on the screen while the choices scroll.
       expect((await show.boundingBox())!.y + 48).toBeLessThanOrEqual(phone.height);
 

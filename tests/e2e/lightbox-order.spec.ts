@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated, tabTo } from "#tests/e2e/site.ts";
+import { at, axeViolations, openHydrated, tabTo, untilStill } from "#tests/e2e/site.ts";
 
 /**
  * "Order made to measure", in words, on a photo's page and in the lightbox, at a phone's widths and
@@ -94,7 +94,7 @@ for (const { prefix } of languages) {
         .getByRole("button", { name: prefix ? "આગલો ફોટો" : "Next photo" })
         .click();
       await expect(page).toHaveURL(/\/kediya\/photo\/4$/);
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+      await untilStill(page);
       const next = (await currentPhoto(page).boundingBox())!;
       expect(overlap(next, (await dialog(page).locator(".lightbox-caption").boundingBox())!)).toBe(false);
       expect(overlap(next, (await dialog(page).locator(".yarl__toolbar").boundingBox())!)).toBe(false);

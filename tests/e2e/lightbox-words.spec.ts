@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { at, axeViolations, openHydrated } from "#tests/e2e/site.ts";
+import { at, axeViolations, openHydrated, untilStill } from "#tests/e2e/site.ts";
 
 /**
  * The garment is never hidden: in the lightbox and on a photo's page, the design's words (its
@@ -42,7 +42,7 @@ async function openLightbox(browser: Browser, screen: { width: number; height: n
 /** Waits until the photo on show has loaded and the lightbox has stopped moving and measuring. */
 async function settled(page: Page) {
   await expect.poll(() => currentPhoto(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await untilStill(page);
   await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { openHydrated, phone } from "#tests/e2e/site.ts";
+import { openHydrated, phone, untilStill } from "#tests/e2e/site.ts";
 
 const WIDTHS = [320, 360, 390, 768, 1024, 1280];
 const LANGUAGES = [
@@ -257,7 +257,7 @@ for (const width of [1024, 1440]) {
     const photo = dialog.locator(".yarl__slide_current img").first();
     const caption = dialog.locator(".lightbox-caption");
     await expect(caption).toBeVisible();
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await untilStill(page);
     const [photoBox, captionBox] = await Promise.all([photo.boundingBox(), caption.boundingBox()]);
     // Its column begins where the photo ends, and ends within the screen.
     expect(captionBox!.x).toBeGreaterThanOrEqual(photoBox!.x + photoBox!.width);

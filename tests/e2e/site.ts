@@ -57,13 +57,18 @@ export async function openHydrated(page: Page, path: string) {
   await page.waitForFunction(() => !document.querySelector(".contact-form") || document.querySelector(".contact-form button[type=submit]"));
 }
 
+/** Waits until nothing on the page moves: fades, slides and sheets rising have finished, so what is measured or read is where it comes to rest. */
+export async function untilStill(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
 /**
  * Every axe violation on the page (or within `selector`), of any impact, as
  * "rule: element, element" lines that say what to fix.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   // Checked once fades and slides have finished: mid-animation colours are not what a visitor reads.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  await untilStill(page);
   const builder = new AxeBuilder({ page });
   if (selector) builder.include(selector);
   const { violations } = await builder.analyze();
