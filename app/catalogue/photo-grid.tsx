@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { GridPhoto } from "#app/content/collection-data.ts";
 import { isPlainClick } from "#app/utils/plain-click.ts";
+import { afterPaint } from "#app/utils/after-paint.ts";
 import { GridShortlistToggle, type ShortlistEntry } from "#app/shortlist/index.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 import { useNearView } from "#app/utils/use-near-view.ts";
@@ -15,8 +16,8 @@ interface PhotoGridProps {
   sizes: string;
   /** Where photo `index` leads without JavaScript (its own page, or its large image). */
   href: (index: number) => string;
-  /** Opens photo `index` in the page instead; only plain clicks, so a new tab still gets the link. */
-  onOpen: (index: number) => void;
+  /** Opens photo `index` in the page instead; only plain clicks, so a new tab still gets the link. Settles once it is open (or could not be). */
+  onOpen: (index: number) => Promise<void> | void;
   /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the visitor has moved on the page, when it is idle, and as a card is touched or focused. */
   onWarm?: () => void;
   /** Each photo's link, to give the focus back to. */
@@ -82,7 +83,15 @@ export function PhotoGrid({
             onClick={(event) => {
               if (!isPlainClick(event)) return;
               event.preventDefault();
-              onOpen(i);
+              const card = event.currentTarget;
+              // A second tap while it opens opens nothing more.
+              if (card.getAttribute("aria-busy") === "true") return;
+              // The tap is answered at once: the card shows it is opening, and the photo's page,
+              // which a slow phone takes a while to download and draw, is asked for once that is drawn.
+              card.setAttribute("aria-busy", "true");
+              const opened = () => card.removeAttribute("aria-busy");
+              // (Where opening fails, the router shows why: the card is ready for another tap.)
+              afterPaint(() => void Promise.resolve(onOpen(i)).then(opened, opened));
             }}
             aria-haspopup="dialog"
             onPointerDown={onWarm}
