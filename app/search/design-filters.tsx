@@ -74,9 +74,10 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
           aria-haspopup={inSheet ? "dialog" : undefined}
           onClick={() => {
             if (!inSheet) return onToggle(!open);
-            // The sheet alone: the page under it (the grid, the results) is not drawn again.
             sheet.current?.showModal();
             setSheetOpen(true);
+            // Told, so that what the sheet shows downloads (a catalogue's designs file is asked for as its filters open).
+            onToggle(true);
           }}
         >
           {w.filters_toggle({})}
