@@ -18,7 +18,7 @@
  *                                     search and the order's steps, in each language, on a phone with its CPU slowed 4×
  *                                     (bench/taps.json, bench/taps.md); --build-dir build-before for another build,
  *                                     --runs N for N fresh loads per interaction, --only lightbox-close,menu for the
- *                                     pages of those interactions alone (with the taps before them on their page)
+ *                                     pages of those interactions alone (with every tap made on those pages)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,6 +45,8 @@ const { values } = parseArgs({
   },
   allowNegative: true,
 });
+if (values.only !== undefined && (!values.taps || !values.only.split(",").some(Boolean)))
+  throw new Error(`--only names the tap bench's interactions, with --taps: npm run bench -- --taps --only lightbox-close,menu (not "${values.only}")`);
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of runs, not "${values.runs}"`);
 

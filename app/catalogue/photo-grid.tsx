@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { useNavigation } from "react-router";
 import type { GridPhoto } from "#app/content/collection-data.ts";
 import { isPlainClick } from "#app/utils/plain-click.ts";
 import { afterPaint } from "#app/utils/after-paint.ts";
@@ -16,8 +17,8 @@ interface PhotoGridProps {
   sizes: string;
   /** Where photo `index` leads without JavaScript (its own page, or its large image). */
   href: (index: number) => string;
-  /** Opens photo `index` in the page instead; only plain clicks, so a new tab still gets the link. Settles once it is open (or could not be). */
-  onOpen: (index: number) => Promise<void> | void;
+  /** Opens photo `index` in the page instead (a navigation, which takes the grid away); only plain clicks, so a new tab still gets the link. */
+  onOpen: (index: number) => void;
   /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the visitor has moved on the page, when it is idle, and as a card is touched or focused. */
   onWarm?: () => void;
   /** Each photo's link, to give the focus back to. */
@@ -29,6 +30,19 @@ interface PhotoGridProps {
   /** What tells photo `index` from the others, where it is not its place: a grid whose order changes (search's, as a query is typed) keeps each card. */
   keyOf?: (index: number) => string;
   className?: string;
+}
+
+/**
+ * Where a card was tapped and its photo did not open (she went Back, or to another page, while it
+ * downloaded), the card shows as opening no longer once the router is idle again. Where the photo
+ * opens, its page has taken the grid's place by then.
+ */
+function OpeningsEnded({ grid }: { grid: RefObject<HTMLUListElement | null> }) {
+  const idle = useNavigation().state === "idle";
+  useEffect(() => {
+    if (idle) grid.current?.querySelectorAll("[aria-busy]").forEach((card) => card.removeAttribute("aria-busy"));
+  }, [idle, grid]);
+  return null;
 }
 
 /**
@@ -86,12 +100,16 @@ export function PhotoGrid({
               const card = event.currentTarget;
               // A second tap while it opens opens nothing more.
               if (card.getAttribute("aria-busy") === "true") return;
-              // The tap is answered at once: the card shows it is opening, and the photo's page,
-              // which a slow phone takes a while to download and draw, is asked for once that is drawn.
+              // The tap is answered at once: the card shows it is opening (until the photo's page
+              // takes the grid's place, or `OpeningsEnded`), and the photo's page, which a slow phone
+              // takes a while to download and draw, is asked for once that is drawn.
               card.setAttribute("aria-busy", "true");
-              const opened = () => card.removeAttribute("aria-busy");
-              // (Where opening fails, the router shows why: the card is ready for another tap.)
-              afterPaint(() => void Promise.resolve(onOpen(i)).then(opened, opened));
+              const from = location.href;
+              afterPaint(() => {
+                // Unless she went elsewhere meanwhile (Back, another link): where she went stays.
+                if (card.isConnected && location.href === from) onOpen(i);
+                else card.removeAttribute("aria-busy");
+              });
             }}
             aria-haspopup="dialog"
             onPointerDown={onWarm}
@@ -111,6 +129,7 @@ export function PhotoGrid({
           {hydrated && design && <GridShortlistToggle design={design(i)} place="grid" />}
         </li>
       ))}
+      <OpeningsEnded grid={grid} />
     </ul>
   );
 }

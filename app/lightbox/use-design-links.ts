@@ -52,11 +52,10 @@ export function useDesignLinks(slug: string, heading: string) {
     href: (index: number) => `${import.meta.env.BASE_URL}${localPath(photoPath(slug, index + 1)).slice(1)}`,
     /** Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched). */
     warm: warmLightbox,
-    /** Goes to photo `index`'s page, the lightbox over it; settles once it is there. */
     open: (index: number) => {
       // Fetched beside the photo's page, so the lightbox is there when the page is.
       PhotoLightbox.preload().catch(() => undefined);
-      return navigate(localPath(photoPath(slug, index + 1)), { state: FROM_GRID, preventScrollReset: true });
+      void navigate(localPath(photoPath(slug, index + 1)), { state: FROM_GRID, preventScrollReset: true });
     },
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
     design: (index: number, photo: GridPhoto): ShortlistEntry => ({

@@ -44,10 +44,9 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
     href: (design: LinkedDesign) => `${import.meta.env.BASE_URL}${localPath(pathOf(design)).slice(1)}${query}`,
     /** Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched). */
     warm: warmLightbox,
-    /** Goes to `design`'s page, the lightbox over it; settles once it is there. */
     open: (design: LinkedDesign) => {
       PhotoLightbox.preload().catch(() => undefined);
-      return navigate(`${localPath(pathOf(design))}${query}`, { state: FROM_GRID, preventScrollReset: true });
+      void navigate(`${localPath(pathOf(design))}${query}`, { state: FROM_GRID, preventScrollReset: true });
     },
     design: (design: LinkedDesign): ShortlistEntry => ({
       slug: design.slug,
