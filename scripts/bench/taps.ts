@@ -142,7 +142,10 @@ export async function benchTaps(
     throw new Error(`No build in ${buildDir}/ (${buildDir}/client/index.html is missing): run \`npm run build\` first.`);
   const ids = new Set(TAP_GROUPS.flatMap((group) => group.interactions.map(({ id }) => id)));
   const unknown = only?.filter((id) => !ids.has(id)) ?? [];
-  if (unknown.length > 0) throw new Error(`--only: no interaction ${unknown.map((id) => `"${id}"`).join(", ")}; the tap bench has ${[...ids].join(", ")}`);
+  if (unknown.length > 0 || only?.length === 0)
+    throw new Error(
+      `--only: ${unknown.length > 0 ? `no interaction ${unknown.map((id) => `"${id}"`).join(", ")}` : "no interaction named"}; the tap bench has ${[...ids].join(", ")}`,
+    );
   const groups = only ? TAP_GROUPS.filter((group) => group.interactions.some(({ id }) => only.includes(id))) : TAP_GROUPS;
   const interactions = groups.flatMap((group) =>
     group.interactions.map((interaction) => ({
