@@ -5,14 +5,14 @@ import { basePath, siteUrl } from "#app/content/site-url.ts";
 import { imagePipeline } from "#pipeline/images.ts";
 import { indicFonts } from "#pipeline/indic-fonts.ts";
 import { preloadWhatIsMissing } from "#pipeline/react-router-output/index.ts";
-import { COMPILER_OPTIONS, MESSAGE_SETS, projectOf } from "#scripts/messages.ts";
+import { COMPILER_OPTIONS, compileMessages, MESSAGE_SETS, projectOf } from "#scripts/messages.ts";
 
 // A catalogue's filters and the shortlist's hearts and button download as the page runs, well before
 // a visitor's tap: their files fetched one after another then cost no tap a wait, while listing them
 // in every page's script would cost about 250 bytes of a catalogue page's first load.
 const preloads = preloadWhatIsMissing({ ownFilesAsItRuns: /[\\/](catalogue-filters|shortlist-toggle|shortlist-button)-[\w-]+\.js$/ });
 
-export default defineConfig(({ isPreview }) => ({
+export default defineConfig(({ command, isPreview }) => ({
   // Assets and photos are addressed under SITE_URL's path, as the router's basename is.
   base: basePath(),
   // React Router renders the pages through a preview server, whose config it reads again; its
@@ -46,8 +46,12 @@ export default defineConfig(({ isPreview }) => ({
     { name: "site-url", apply: "build", buildStart: () => void siteUrl() },
     // The interface's words, every set of them (scripts/messages.ts), each compiled to a module per
     // language: each language's pages load their own language's module only
-    // (app/routes/languages/, docs/decisions/011-one-build.md, 018-word-sets.md).
-    ...MESSAGE_SETS.map((set) => paraglideVitePlugin({ project: projectOf(set), outdir: `./${set.outdir}`, ...COMPILER_OPTIONS })),
+    // (app/routes/languages/, docs/decisions/011-one-build.md, 018-word-sets.md). A build compiles
+    // the sets whose words changed, before anything else; the dev server, as they are edited.
+    { name: "messages", apply: "build", buildStart: async () => void (await compileMessages()) },
+    ...(command === "serve" && !isPreview
+      ? MESSAGE_SETS.map((set) => paraglideVitePlugin({ project: projectOf(set), outdir: `./${set.outdir}`, ...COMPILER_OPTIONS }))
+      : []),
     // The Gujarati and Devanagari brand faces cut to the glyphs of this build's words
     // (`import "virtual:indic-fonts.css"` in app/root.tsx; docs/decisions/015-indic-fonts-cut.md).
     indicFonts(),

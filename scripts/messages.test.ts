@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+// @vitest-environment node
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "#app/i18n/languages.ts";
 import en from "#app/messages/en.json";
 import gu from "#app/messages/gu.json";
@@ -14,6 +17,7 @@ import visitGu from "#app/visit/messages/gu.json";
 import visitHi from "#app/visit/messages/hi.json";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { m } from "#app/paraglide/messages.js";
+import { compileMessages, type MessageSet } from "#scripts/messages.ts";
 
 /** A message as the catalogue holds it: its text, or (with plurals) its declarations and variants. */
 type Message = string | { declarations?: string[]; selectors?: string[]; match?: Record<string, string> }[];
@@ -113,5 +117,37 @@ describe("the compiled messages", () => {
     expect(m.layout_loading({}, { locale: "en" })).toBe("Loading...");
     expect(m.form_send({}, { locale: "en" })).toBe("Send Message");
     expect(m.error_heading({}, { locale: "en" })).toBe("Unexpected Application Error!");
+  });
+});
+
+describe("compiling the words", () => {
+  // A set of its own, where nothing is committed: the project's sets are the build's.
+  const root = join(import.meta.dirname, "..");
+  const place = join("node_modules", ".cache", "messages-test");
+  const set: MessageSet = { name: "test words", messages: join(place, "words"), outdir: join(place, "compiled") };
+  const write = (greeting: string) => {
+    mkdirSync(join(root, set.messages), { recursive: true });
+    for (const locale of LOCALES)
+      writeFileSync(
+        join(root, set.messages, `${locale}.json`),
+        JSON.stringify({ $schema: "https://inlang.com/schema/inlang-message-format", greeting: `${greeting} (${locale})` }),
+      );
+  };
+  const compiledWords = () => readFileSync(join(root, set.outdir, "messages", "gu.js"), "utf8");
+  afterAll(() => rmSync(join(root, place), { recursive: true, force: true }));
+
+  it("compiles a set once, and again only when its words change or its modules are gone", { timeout: 60_000 }, async () => {
+    rmSync(join(root, place), { recursive: true, force: true });
+    write("Hello");
+    expect(await compileMessages([set])).toEqual(["test words"]);
+    expect(compiledWords()).toContain("Hello (gu)");
+    // A build that publishes a photo changes no word: nothing is compiled.
+    expect(await compileMessages([set])).toEqual([]);
+    write("Welcome");
+    expect(await compileMessages([set])).toEqual(["test words"]);
+    expect(compiledWords()).toContain("Welcome (gu)");
+    rmSync(join(root, set.outdir), { recursive: true });
+    expect(await compileMessages([set])).toEqual(["test words"]);
+    expect(compiledWords()).toContain("Welcome (gu)");
   });
 });

@@ -5,12 +5,15 @@
  * modules, one per language (app/paraglide-order/messages/gu.js). Why the words come in sets, and
  * how a component asks for its feature's words: docs/decisions/018-word-sets.md.
  *
- *   npm run messages     compiles every set (typecheck, lint, unit tests and dev run it first)
+ *   npm run messages     compiles every set (typecheck, lint, unit tests, dev and the build run it first)
  *
- * The build compiles them from the same list (vite.config.ts), and `npm run translations` lists
- * their words (scripts/translations.ts).
+ * A set is compiled again only when its words, the shared settings or Paraglide have changed since,
+ * or its folder is gone (`compiledFrom`): compiling, its types included, takes seconds, and a build
+ * that publishes a photo changes no word. The dev server compiles them from the same list as they are edited
+ * (vite.config.ts), and `npm run translations` lists their words (scripts/translations.ts).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { compile, type CompilerOptions } from "@inlang/paraglide-js";
 
@@ -43,8 +46,17 @@ export const MESSAGE_SETS: readonly MessageSet[] = [
   { name: "opening hours, fittings", messages: "app/visit/messages", outdir: "app/paraglide-visit" },
 ];
 
-/** How every set is compiled: a module per language (for the language's route and the downloads), with its types. */
-export const COMPILER_OPTIONS = { strategy: ["baseLocale"], outputStructure: "locale-modules", emitTsDeclarations: true } satisfies Partial<CompilerOptions>;
+/**
+ * How every set is compiled: a module per language (for the language's route and the downloads), with
+ * its types; its server-only parts left out of the browser's files as Vite builds them (Paraglide's
+ * Vite plugin would say the same).
+ */
+export const COMPILER_OPTIONS = {
+  strategy: ["baseLocale"],
+  outputStructure: "locale-modules",
+  emitTsDeclarations: true,
+  isServer: "import.meta.env?.SSR ?? typeof window === 'undefined'",
+} satisfies Partial<CompilerOptions>;
 
 /**
  * The set's Paraglide project, and its path: the shared settings with the set's folder as its
@@ -60,9 +72,44 @@ export function projectOf({ messages, outdir }: MessageSet): string {
   return project;
 }
 
-/** Compiles every set, one after another. */
-export async function compileMessages(): Promise<void> {
-  for (const set of MESSAGE_SETS) await compile({ project: projectOf(set), outdir: join(root, set.outdir), ...COMPILER_OPTIONS });
+/** Where the digest of what a set was last compiled from is kept: with its project, where nothing is committed (the dev server rewrites the set's folder). */
+const compiledFrom = (set: MessageSet) => projectOf(set).replace(/\.inlang$/, ".compiled-from");
+
+/** A digest of what set `set` compiles from, and where to: its word files, the shared settings, the options, and the versions of Paraglide and of its plugin. */
+function inputsOf(set: MessageSet): string {
+  // Its folder too: a copy of the project that shares its node_modules keeps its digests there.
+  const hash = createHash("sha256").update(`${join(root, set.outdir)}\0`);
+  const folder = join(root, set.messages);
+  const words = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".json"));
+  for (const { name } of words.sort((a, b) => a.name.localeCompare(b.name)))
+    hash
+      .update(`${name}\0`)
+      .update(readFileSync(join(folder, name)))
+      .update("\0");
+  const settings = readFileSync(join(root, "project.inlang", "settings.json"), "utf8");
+  hash.update(settings).update(JSON.stringify(COMPILER_OPTIONS));
+  // Paraglide's version, and the code of the modules that read the words (the message format's).
+  hash.update(readFileSync(join(root, "node_modules", "@inlang", "paraglide-js", "package.json")));
+  for (const module of (JSON.parse(settings) as { modules: string[] }).modules) hash.update(readFileSync(join(root, module)));
+  return hash.digest("hex");
 }
 
-if (import.meta.main) await compileMessages();
+/** Compiles every set (or `sets`) whose inputs changed since it was last compiled, one after another; returns the names of those it compiled. */
+export async function compileMessages(sets: readonly MessageSet[] = MESSAGE_SETS): Promise<string[]> {
+  const compiled: string[] = [];
+  for (const set of sets) {
+    const outdir = join(root, set.outdir);
+    const inputs = inputsOf(set);
+    const kept = compiledFrom(set);
+    if (existsSync(join(outdir, "runtime.js")) && existsSync(kept) && readFileSync(kept, "utf8") === inputs) continue;
+    await compile({ project: projectOf(set), outdir, ...COMPILER_OPTIONS });
+    writeFileSync(kept, inputs);
+    compiled.push(set.name);
+  }
+  return compiled;
+}
+
+if (import.meta.main) {
+  const compiled = await compileMessages();
+  console.log(compiled.length ? `Compiled: ${compiled.join("; ")}.` : "Every set of words is compiled already.");
+}

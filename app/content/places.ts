@@ -12,8 +12,16 @@ export function placeGaps(items: readonly GalleryItem[], places: number): number
   return Array.from({ length: places }, (_, place) => place).filter((place) => !taken.has(place));
 }
 
+// Each collection's designs by number, made once for each collection read: a build looks up each of a
+// collection's designs for its page, in every language, and would otherwise search the list for each.
+const byNumber = new WeakMap<Collection, Map<number, GalleryItem>>();
+
 /** The design of a collection numbered `number`, if it is on the site. */
-export const designOf = (collection: Collection, number: number): GalleryItem | undefined => collection.items.find((item) => item.number === number);
+export function designOf(collection: Collection, number: number): GalleryItem | undefined {
+  let designs = byNumber.get(collection);
+  if (!designs) byNumber.set(collection, (designs = new Map(collection.items.map((item) => [item.number, item]))));
+  return designs.get(number);
+}
 
 /**
  * Catalogue page `page` (from 1) of a collection: its places from `start` (a design's place is its

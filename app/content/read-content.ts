@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { join, resolve, sep } from "node:path";
 import { collectionPages } from "#app/content/catalogue-pages.ts";
-import { occasionPages } from "#app/content/occasion-pages.ts";
+import { occasionPages } from "#app/content/occasions.server.ts";
 import { photoPathProblem } from "#app/content/content-paths.ts";
 import type { Content } from "#app/content/schema.ts";
 import { parseJson, UnreadableFile } from "#app/content/parse-json.ts";

@@ -58,6 +58,16 @@ export const togetherText = (prices: readonly Price[], locale: Locale, m: Words)
     ),
   });
 
+// Said once for each language's words and range: the words pick "day" or "days" by plural rules
+// they make anew at each call, and a build says the same few ranges for thousands of designs.
+const saidDays = new WeakMap<Words, Map<string, string>>();
+
 /** "10–14 days", "1 day": said as the language says that many. */
-export const daysText = (days: Days, locale: Locale, m: Words): string =>
-  m.making_days({ count: days.to, days: formatNumberRange(days.from, days.to, locale) });
+export function daysText(days: Days, locale: Locale, m: Words): string {
+  let said = saidDays.get(m);
+  if (!said) saidDays.set(m, (said = new Map()));
+  const key = `${locale} ${days.from} ${days.to}`;
+  let text = said.get(key);
+  if (text === undefined) said.set(key, (text = m.making_days({ count: days.to, days: formatNumberRange(days.from, days.to, locale) })));
+  return text;
+}
