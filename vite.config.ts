@@ -47,9 +47,11 @@ export default defineConfig(({ command, isPreview }) => ({
     // The interface's words, every set of them (scripts/messages.ts), each compiled to a module per
     // language: each language's pages load their own language's module only
     // (app/routes/languages/, docs/decisions/011-one-build.md, 018-word-sets.md). A build compiles
-    // the sets whose words changed, before anything else; the dev server, as they are edited.
+    // the sets whose words changed before it reads a module (scripts/messages.ts); the dev server
+    // compiles them as they are edited. (Vite's dev server says `isPreview: false`; the config as React
+    // Router's helpers read it again, for the pages' rendering among them, says nothing, and compiles nothing.)
     { name: "messages", apply: "build", buildStart: async () => void (await compileMessages()) },
-    ...(command === "serve" && !isPreview
+    ...(command === "serve" && isPreview === false
       ? MESSAGE_SETS.map((set) => paraglideVitePlugin({ project: projectOf(set), outdir: `./${set.outdir}`, ...COMPILER_OPTIONS }))
       : []),
     // The Gujarati and Devanagari brand faces cut to the glyphs of this build's words

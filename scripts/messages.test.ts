@@ -17,7 +17,7 @@ import visitGu from "#app/visit/messages/gu.json";
 import visitHi from "#app/visit/messages/hi.json";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { m } from "#app/paraglide/messages.js";
-import { compileMessages, type MessageSet } from "#scripts/messages.ts";
+import { compileMessages, digestFile, projectOf, type MessageSet } from "#scripts/messages.ts";
 
 /** A message as the catalogue holds it: its text, or (with plurals) its declarations and variants. */
 type Message = string | { declarations?: string[]; selectors?: string[]; match?: Record<string, string> }[];
@@ -134,7 +134,9 @@ describe("compiling the words", () => {
       );
   };
   const compiledWords = () => readFileSync(join(root, set.outdir, "messages", "gu.js"), "utf8");
-  afterAll(() => rmSync(join(root, place), { recursive: true, force: true }));
+  afterAll(() => {
+    for (const made of [join(root, place), digestFile(set), projectOf(set)]) rmSync(made, { recursive: true, force: true });
+  });
 
   it("compiles a set once, and again only when its words change or its modules are gone", { timeout: 60_000 }, async () => {
     rmSync(join(root, place), { recursive: true, force: true });
@@ -147,6 +149,10 @@ describe("compiling the words", () => {
     expect(await compileMessages([set])).toEqual(["test words"]);
     expect(compiledWords()).toContain("Welcome (gu)");
     rmSync(join(root, set.outdir), { recursive: true });
+    expect(await compileMessages([set])).toEqual(["test words"]);
+    expect(compiledWords()).toContain("Welcome (gu)");
+    // Its compiled folder rewritten meanwhile (by the dev server, from words edited and then put back): compiled again.
+    writeFileSync(join(root, set.outdir, "messages", "gu.js"), compiledWords().replace("Welcome (gu)", "Edited (gu)"));
     expect(await compileMessages([set])).toEqual(["test words"]);
     expect(compiledWords()).toContain("Welcome (gu)");
   });

@@ -7,17 +7,23 @@
  *
  *   npm run messages     compiles every set (typecheck, lint, unit tests, dev and the build run it first)
  *
- * A set is compiled again only when its words, the shared settings or Paraglide have changed since,
- * or its folder is gone (`compiledFrom`): compiling, its types included, takes seconds, and a build
- * that publishes a photo changes no word. The dev server compiles them from the same list as they are edited
- * (vite.config.ts), and `npm run translations` lists their words (scripts/translations.ts).
+ * A set is compiled again only when what it compiles from (its words, the shared settings, the
+ * options, Paraglide) or what it compiled to (its folder: edited, rewritten by the dev server, gone)
+ * has changed since (`compileMessages`): compiling, its types included, takes seconds, and a build
+ * that publishes a photo changes no word. The dev server compiles them from the same list as they
+ * are edited (vite.config.ts), and `npm run translations` lists their words (scripts/translations.ts).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { compile, type CompilerOptions } from "@inlang/paraglide-js";
 
 const root = join(import.meta.dirname, "..");
+
+// This copy of the project's own place for its sets' Paraglide projects and digests, where nothing is
+// committed: two copies that share a node_modules folder never read each other's.
+const cache = join(root, "node_modules", ".cache", "messages", createHash("sha256").update(root).digest("hex").slice(0, 12));
 
 /** A set of words, compiled apart so that only the parts that show them carry them. */
 export interface MessageSet {
@@ -64,7 +70,7 @@ export const COMPILER_OPTIONS = {
  */
 export function projectOf({ messages, outdir }: MessageSet): string {
   const settings = JSON.parse(readFileSync(join(root, "project.inlang", "settings.json"), "utf8")) as { modules: string[] } & Record<string, unknown>;
-  const project = join(root, "node_modules", ".cache", "messages", `${outdir.replace(/\W+/g, "-")}.inlang`);
+  const project = join(cache, `${outdir.replace(/\W+/g, "-")}.inlang`);
   mkdirSync(project, { recursive: true });
   const modules = settings.modules.map((module) => join(root, module));
   const pathPattern = join(root, messages, "{locale}.json");
@@ -72,13 +78,21 @@ export function projectOf({ messages, outdir }: MessageSet): string {
   return project;
 }
 
-/** Where the digest of what a set was last compiled from is kept: with its project, where nothing is committed (the dev server rewrites the set's folder). */
-const compiledFrom = (set: MessageSet) => projectOf(set).replace(/\.inlang$/, ".compiled-from");
+/** Where a set's digest is kept: beside its project (the dev server rewrites the set's folder, and would remove it there). */
+export const digestFile = (set: MessageSet) => projectOf(set).replace(/\.inlang$/, ".compiled");
 
-/** A digest of what set `set` compiles from, and where to: its word files, the shared settings, the options, and the versions of Paraglide and of its plugin. */
+/** The package.json of package `name`, as `from` (a file) resolves it. */
+function packageOf(name: string, from: string): Buffer {
+  for (let folder = dirname(createRequire(from).resolve(name)); folder !== dirname(folder); folder = dirname(folder)) {
+    const file = join(folder, "package.json");
+    if (existsSync(file) && (JSON.parse(readFileSync(file, "utf8")) as { name?: string }).name === name) return readFileSync(file);
+  }
+  throw new Error(`scripts/messages.ts: no package.json found for ${name}`);
+}
+
+/** A digest of what set `set` compiles from: its word files, the shared settings, the options, and the versions of Paraglide, its SDK and its message-format plugin. */
 function inputsOf(set: MessageSet): string {
-  // Its folder too: a copy of the project that shares its node_modules keeps its digests there.
-  const hash = createHash("sha256").update(`${join(root, set.outdir)}\0`);
+  const hash = createHash("sha256");
   const folder = join(root, set.messages);
   const words = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".json"));
   for (const { name } of words.sort((a, b) => a.name.localeCompare(b.name)))
@@ -88,22 +102,38 @@ function inputsOf(set: MessageSet): string {
       .update("\0");
   const settings = readFileSync(join(root, "project.inlang", "settings.json"), "utf8");
   hash.update(settings).update(JSON.stringify(COMPILER_OPTIONS));
-  // Paraglide's version, and the code of the modules that read the words (the message format's).
-  hash.update(readFileSync(join(root, "node_modules", "@inlang", "paraglide-js", "package.json")));
+  const ours = join(root, "package.json");
+  hash.update(packageOf("@inlang/paraglide-js", ours)).update(packageOf("@inlang/sdk", createRequire(ours).resolve("@inlang/paraglide-js")));
+  // The code of the modules that read the words (the message format's), whole.
   for (const module of (JSON.parse(settings) as { modules: string[] }).modules) hash.update(readFileSync(join(root, module)));
   return hash.digest("hex");
 }
 
-/** Compiles every set (or `sets`) whose inputs changed since it was last compiled, one after another; returns the names of those it compiled. */
+/** A digest of a set's compiled folder, every file in it: empty where there is none. */
+function outputsOf(set: MessageSet): string {
+  const outdir = join(root, set.outdir);
+  if (!existsSync(outdir)) return "";
+  const hash = createHash("sha256");
+  const files = readdirSync(outdir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const paths = files.map((entry) => join(entry.parentPath, entry.name)).sort();
+  for (const file of paths) hash.update(`${file}\0`).update(readFileSync(file)).update("\0");
+  return hash.digest("hex");
+}
+
+/**
+ * Compiles every set (or `sets`) whose inputs or compiled folder changed since it was last compiled,
+ * one after another; returns the names of those it compiled. A set's digest goes before it is
+ * compiled and comes back once it has been: a compile that fails leaves none, and the next compiles again.
+ */
 export async function compileMessages(sets: readonly MessageSet[] = MESSAGE_SETS): Promise<string[]> {
   const compiled: string[] = [];
   for (const set of sets) {
-    const outdir = join(root, set.outdir);
+    const digest = digestFile(set);
     const inputs = inputsOf(set);
-    const kept = compiledFrom(set);
-    if (existsSync(join(outdir, "runtime.js")) && existsSync(kept) && readFileSync(kept, "utf8") === inputs) continue;
-    await compile({ project: projectOf(set), outdir, ...COMPILER_OPTIONS });
-    writeFileSync(kept, inputs);
+    if (existsSync(digest) && readFileSync(digest, "utf8") === `${inputs} ${outputsOf(set)}`) continue;
+    rmSync(digest, { force: true });
+    await compile({ project: projectOf(set), outdir: join(root, set.outdir), ...COMPILER_OPTIONS });
+    writeFileSync(digest, `${inputs} ${outputsOf(set)}`);
     compiled.push(set.name);
   }
   return compiled;
