@@ -25,6 +25,9 @@ const root = join(import.meta.dirname, "..");
 // committed: two copies that share a node_modules folder never read each other's.
 const cache = join(root, "node_modules", ".cache", "messages", createHash("sha256").update(root).digest("hex").slice(0, 12));
 
+/** The name a set's project and digest are kept under, in this copy's cache, from the folder the set compiles to. */
+const cachedAs = (outdir: string) => join(cache, outdir.replace(/\W+/g, "-"));
+
 /** A set of words, compiled apart so that only the parts that show them carry them. */
 export interface MessageSet {
   /** Its name, as docs/translations.md heads its rows. */
@@ -70,7 +73,7 @@ export const COMPILER_OPTIONS = {
  */
 export function projectOf({ messages, outdir }: MessageSet): string {
   const settings = JSON.parse(readFileSync(join(root, "project.inlang", "settings.json"), "utf8")) as { modules: string[] } & Record<string, unknown>;
-  const project = join(cache, `${outdir.replace(/\W+/g, "-")}.inlang`);
+  const project = `${cachedAs(outdir)}.inlang`;
   mkdirSync(project, { recursive: true });
   const modules = settings.modules.map((module) => join(root, module));
   const pathPattern = join(root, messages, "{locale}.json");
@@ -79,7 +82,7 @@ export function projectOf({ messages, outdir }: MessageSet): string {
 }
 
 /** Where a set's digest is kept: beside its project (the dev server rewrites the set's folder, and would remove it there). */
-export const digestFile = (set: MessageSet) => projectOf(set).replace(/\.inlang$/, ".compiled");
+export const digestFile = ({ outdir }: MessageSet) => `${cachedAs(outdir)}.compiled`;
 
 /** The package.json of package `name`, as `from` (a file) resolves it. */
 function packageOf(name: string, from: string): Buffer {
