@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { ContactSection } from "#app/contact/index.ts";
 import { LanguageSuggestion } from "#app/languages/index.ts";
 import { NotFound, useNotFound } from "#app/components/not-found.tsx";
-import { SiteFooter, SiteNav } from "#app/frame/index.ts";
+import { LightboxHost, SiteFooter, SiteNav, type LightboxHandle } from "#app/frame/index.ts";
 import { siteUrl } from "#app/content/content.server.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { isNotFoundPage, localeOfUrl, useLocalPath, useLocale } from "#app/i18n/locale.ts";
@@ -47,8 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** What a page's route may tell the layout around it, as its `handle`. */
-export interface PageHandle {
+/** What a page's route may tell the layout around it, as its `handle`: a photo's page, that the lightbox shows its photo over it. */
+export interface PageHandle extends LightboxHandle {
   /** False on a page that is a form of its own: the contact section around it has no enquiry form. */
   contactForm?: false;
 }
@@ -131,7 +131,12 @@ function useUnregisterServiceWorkers() {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LightboxHost />
+    </>
+  );
 }
 
 /**

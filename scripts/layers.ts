@@ -13,7 +13,7 @@ export const LAYERS: { name: string; folders: string[] }[] = [
     name: "features",
     folders: ["catalogue", "lightbox", "shortlist", "search", "order", "contact", "visit", "low-data", "languages"],
   },
-  { name: "the site's frame: header, menu and footer", folders: ["frame"] },
+  { name: "the site's frame: header, menu and footer, and the lightbox over every page", folders: ["frame"] },
   { name: "the routes, and app/'s own files (root.tsx, routes.ts)", folders: ["routes"] },
 ];
 

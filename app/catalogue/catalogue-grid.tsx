@@ -17,6 +17,9 @@ interface CatalogueGridProps {
   pages: number;
   /** The collection's number of photos. */
   count: number;
+  /** Its number of places (its highest number), and those (from 0) whose design was taken away, where any was. */
+  places: number;
+  gaps?: number[];
   /** The page's places, each its design or null where the design of that number was taken away, and the place (from 0: a number less one) of its first. */
   photos: (GridPhoto | null)[];
   start: number;
@@ -33,7 +36,7 @@ interface CatalogueGridProps {
  * the lightbox. "Show more" appends the collection's next page in place; the
  * address keeps how far (?upto=3), so Back and reload come back to it.
  */
-export function CatalogueGrid({ slug, heading, page, pages, count, photos, start, order, listing }: CatalogueGridProps) {
+export function CatalogueGrid({ slug, heading, page, pages, count, places: placeCount, gaps, photos, start, order, listing }: CatalogueGridProps) {
   const hydrated = useHydrated();
   const m = useWords();
   const listed = useMemo(() => listing && listedPlaces(listing.places, listing.gaps, listing), [listing]);
@@ -44,7 +47,9 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
   );
   const shown = places.map(({ photo }) => photo);
   const placeOf = (i: number) => places[i].place;
-  const designs = useDesignLinks(slug, heading);
+  // A photo opens at the tap, paging through the places the photo's page would.
+  const where = useMemo(() => ({ places: placeCount, ...(gaps ? { gaps } : {}), ...(listing ? { listing } : {}) }), [placeCount, gaps, listing]);
+  const designs = useDesignLinks(slug, heading, where);
   const focusFrom = useRef<number | null>(null);
 
   // After "Show more", the keyboard carries on from the first photo it added.
@@ -68,7 +73,7 @@ export function CatalogueGrid({ slug, heading, page, pages, count, photos, start
         href={(i) => designs.href(placeOf(i))}
         design={(i) => designs.design(placeOf(i), shown[i])}
         onOpen={(i) => designs.open(placeOf(i))}
-        onWarm={designs.warm}
+        onWarm={(i) => designs.warm(places.at(i ?? 0)?.place)}
         linkRef={(i, link) => designs.linkRef(placeOf(i), link)}
       />
       {hydrated && more.next !== undefined && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from "react";
+import { useEffect, useEffectEvent, useRef, type RefObject } from "react";
 import { useNavigation } from "react-router";
 import type { GridPhoto } from "#app/content/collection-data.ts";
 import { isPlainClick } from "#app/utils/plain-click.ts";
@@ -19,8 +19,8 @@ interface PhotoGridProps {
   href: (index: number) => string;
   /** Opens photo `index` in the page instead (a navigation, which takes the grid away); only plain clicks, so a new tab still gets the link. */
   onOpen: (index: number) => void;
-  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the visitor has moved on the page, when it is idle, and as a card is touched or focused. */
-  onWarm?: () => void;
+  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the visitor has moved on the page, when it is idle, and as a card is touched or focused (with its photo `index`). */
+  onWarm?: (index?: number) => void;
   /** Each photo's link, to give the focus back to. */
   linkRef?: (index: number, link: HTMLAnchorElement | null) => void;
   /** Photo `index` as a shortlist entry, where the photos are designs with addresses of their own. */
@@ -66,14 +66,16 @@ export function PhotoGrid({
   const hydrated = useHydrated();
   const grid = useRef<HTMLUListElement>(null);
   const near = useNearView(grid);
+  const warmable = onWarm !== undefined;
+  const warm = useEffectEvent(() => onWarm?.());
   useEffect(() => {
-    if (!near || !onWarm) return;
+    if (!near || !warmable) return;
     // Once she moves on the page (a scroll, a touch, a key), when the phone is idle: a page merely
     // loading, or read by a crawler, spends none of its first seconds on a lightbox never opened.
     let idle: number | undefined;
     const moved = () => {
       stop();
-      idle = typeof requestIdleCallback === "undefined" ? window.setTimeout(onWarm, 200) : requestIdleCallback(() => onWarm(), { timeout: 2_000 });
+      idle = typeof requestIdleCallback === "undefined" ? window.setTimeout(warm, 200) : requestIdleCallback(() => warm(), { timeout: 2_000 });
     };
     const events = ["scroll", "pointerdown", "keydown"] as const;
     const stop = () => events.forEach((name) => window.removeEventListener(name, moved));
@@ -84,7 +86,7 @@ export function PhotoGrid({
       if (typeof cancelIdleCallback === "undefined") window.clearTimeout(idle);
       else cancelIdleCallback(idle);
     };
-  }, [near, onWarm]);
+  }, [near, warmable]);
   return (
     <ul ref={grid} className={`photo-grid ${className}`} aria-label={label}>
       {photos.map((photo, i) => (
@@ -112,8 +114,9 @@ export function PhotoGrid({
               });
             }}
             aria-haspopup="dialog"
-            onPointerDown={onWarm}
-            onFocus={onWarm}
+            // In a task of its own: the touch itself is answered at once.
+            onPointerDown={() => setTimeout(() => onWarm?.(i))}
+            onFocus={() => onWarm?.(i)}
           >
             <ResponsiveImage picture={photo.thumb} alt={photo.title} altLang={photo.titleLang} sizes={sizes} priority={priorityFirst && i === 0} />
             <span className="photo-card__text">

@@ -32,7 +32,7 @@ export function PreviewGallery({ slug, heading, photos, label }: PreviewGalleryP
       href={(i) => designs.href(index(i))}
       design={(i) => designs.design(index(i), photos[i])}
       onOpen={(i) => designs.open(index(i))}
-      onWarm={designs.warm}
+      onWarm={(i) => designs.warm(i === undefined ? undefined : index(i))}
       linkRef={(i, link) => designs.linkRef(index(i), link)}
     />
   );

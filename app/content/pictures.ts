@@ -30,6 +30,8 @@ export interface LargePhoto {
   titleLang?: "en";
   large: Picture;
   price?: Price;
+  /** Its price in the page's words ("From ₹2,500"), where its data carries them: a catalogue page's file does, as its card says it. */
+  priceText?: string;
   /** Its price, making time and what it is, each named, in the page's language. */
   facts?: FactRow[];
   /** Days to make it, as numbers. */
@@ -41,7 +43,6 @@ export interface LargePhoto {
 /** A gallery photo: a thumbnail for grids (with its price as its card says it), a large version for the lightbox. */
 export interface Photo extends LargePhoto {
   thumb: Picture;
-  priceText?: string;
   daysText?: string;
 }
 

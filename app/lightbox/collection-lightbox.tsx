@@ -2,24 +2,37 @@ import { useCallback, useEffect, useMemo, useRef } from "react";
 import { matchPath, useLocation, useNavigate, useNavigation } from "react-router";
 import { PAGE_SIZE, pageOf, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
 import type { LargePhoto } from "#app/content/pictures.ts";
+import type { FactRow, Price } from "#app/content/design-facts.ts";
+import { unpackMorePhotos, type PackedMorePhoto } from "#app/content/collection-data.ts";
+import { unpackPicture, type PackedPicture } from "#app/content/packed-picture.ts";
+import { listedPlaces } from "#app/content/listing-order.ts";
 import { localizePath, useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { loadPage, usePageFiles } from "#app/content/page-files.ts";
-import { leavePhoto, openedFromGrid } from "#app/lightbox/photo-return.ts";
-import { PhotoLightbox } from "#app/lightbox/lazy-lightbox.ts";
+import { focusOnReturn, FROM_GRID, leavePhoto, openedFromGrid } from "#app/lightbox/photo-return.ts";
+import { endOpening, type CollectionPlaces, type Opening } from "#app/lightbox/photo-opening.ts";
+import PhotoLightbox from "#app/lightbox/photo-lightbox.tsx";
 
-interface CollectionLightboxProps {
+/** A photo as its page's data carries it (/kediya/photo/3): the lightbox shows it until its catalogue page's file has arrived. */
+export interface PackedLargePhoto {
+  title: string;
+  titleLang?: "en";
+  large: PackedPicture;
+  price?: Price;
+  facts?: FactRow[];
+  more?: PackedMorePhoto[];
+}
+
+export interface CollectionLightboxProps extends CollectionPlaces {
   slug: string;
   heading: string;
-  count: number;
-  /** The photo the address names, from 0, and its data. */
+  /** The photo the address names, from 0. */
   index: number;
-  photo: LargePhoto;
-  /** The places (from 0) the lightbox pages through, where not every one: those the address's filters choose (?occasion=navratri), or those that have a design where some were taken away. */
+  /** Its data, from its page; none while it opens at the tap (its catalogue page's file has it). */
+  photo?: PackedLargePhoto;
+  /** The places (from 0) the filters in the address choose (?occasion=navratri), where they do: the lightbox pages through those, the filters stay in the address, and closing goes to the filtered catalogue. */
   members?: number[];
-  /** Whether `members` are the filters' choice: the filters then stay in the address, and closing goes to the filtered catalogue. */
-  filtered?: boolean;
-  /** Whether `members` are the collection's listing in another order than by number: its catalogue pages then hold slides, not places. */
-  listed?: boolean;
+  /** Opened at the tap, over the grid: the photo's page is on its way and the address is still the grid's. */
+  opening?: Opening;
 }
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
@@ -30,9 +43,26 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * grid it was opened from, or to the photo's catalogue page. The collection's
  * other photos arrive a catalogue page at a time, around the one on show. Where the
  * address filters the collection, the lightbox pages through the photos the filters
- * choose (`members`), and the filters stay in the address.
+ * choose (`members`), and the filters stay in the address. Where designs were taken
+ * away, or the collection lists them in another order, it pages through the places
+ * that have one, in the catalogue's order.
+ *
+ * Opened at the tap (`opening`), it shows over the grid before the photo's page has arrived, and
+ * stays as it is when the page does: the language's layout draws it (app/routes/lightbox-host.tsx),
+ * for the grid and then for the photo's page. Paging then moves the address to the photo paged to,
+ * and closing stays on the grid, with the focus back on the card.
  */
-export function CollectionLightbox({ slug, heading, count: all, index: own, photo, members, filtered = false, listed = false }: CollectionLightboxProps) {
+export default function CollectionLightbox(props: CollectionLightboxProps) {
+  const { slug, heading, places: all, gaps, listing, index: own, photo: packed, members: chosen, opening } = props;
+  const filtered = chosen !== undefined;
+  const listed = !filtered && listing !== undefined;
+  const onSite = useMemo(() => (gaps || listing ? listedPlaces(all, gaps ?? [], listing) : undefined), [all, gaps, listing]);
+  const members = chosen ?? onSite;
+  const photo = useMemo((): LargePhoto | undefined => {
+    if (!packed) return undefined;
+    const { large, more, ...words } = packed;
+    return { ...words, large: unpackPicture(large), ...(more ? { more: unpackMorePhotos(more) } : {}) };
+  }, [packed]);
   const navigate = useNavigate();
   const location = useLocation();
   // While the next photo's page is on its way, the lightbox already shows the address it is going to.
@@ -56,14 +86,21 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
   // Wherever the visitor leaves to (Close, Back), the grid hears which photo they saw last: the one
   // they paged to, even where they closed before the address had followed. (Closing then cancels
   // the address's move, and the lightbox swings back to the address's photo as it goes: not seen.)
+  // Closed before its page arrived, it leaves nothing: the grid is still there, the focus back on the card.
   const seen = useRef(index);
   const closed = useRef(false);
+  const arriving = useRef(opening);
+  useEffect(() => {
+    arriving.current = opening;
+  }, [opening]);
   const onShow = useCallback((i: number) => {
     if (!closed.current) seen.current = i;
   }, []);
   useEffect(() => {
     const last = seen;
-    return () => leavePhoto(photoPath(slug, at(last.current) + 1));
+    return () => {
+      if (!arriving.current) leavePhoto(photoPath(slug, at(last.current) + 1));
+    };
   }, [slug, at]);
 
   // This page's own photo stands in only until its catalogue page has arrived, so the slides stay put while paging.
@@ -93,11 +130,20 @@ export function CollectionLightbox({ slug, heading, count: all, index: own, phot
       sharing={sharing}
       onShow={onShow}
       onView={(i) => {
-        if (i !== shown) void navigate(localPath(photoPath(slug, at(i) + 1)) + query, { replace: true, state: location.state, preventScrollReset: true });
+        if (i === shown) return;
+        const path = localPath(photoPath(slug, at(i) + 1)) + query;
+        // Before the photo's page has arrived, the address is still the grid's: the photo paged to takes the opened one's place after it.
+        if (opening) void navigate(path, { state: FROM_GRID, preventScrollReset: true });
+        else void navigate(path, { replace: true, state: location.state, preventScrollReset: true });
       }}
       onClose={() => {
         closed.current = true;
-        if (openedFromGrid(location.state)) void navigate(-1);
+        if (opening) {
+          // The grid stays: the photo's page, on its way, is asked for no more (the address moves to where it is).
+          endOpening();
+          void navigate(location, { replace: true, state: location.state, preventScrollReset: true });
+          if (opening.link) focusOnReturn(opening.link);
+        } else if (openedFromGrid(location.state)) void navigate(-1);
         else
           void navigate(filtered ? localPath(pagePath(slug, 1)) + query : localPath(pagePath(slug, pageOf(listed ? seen.current : at(seen.current)))), {
             replace: true,

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type SlotStyles, type ThumbnailsRef } from "yet-another-react-lightbox";
+import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type SlotStyles } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
@@ -154,14 +154,10 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
     });
     return { slides, numbers: new Map(slides.map((slide, i) => [slide, i])) };
   }, [count, photoAt]);
-  // A strip of thumbnails where the screen has room for it; on a phone it would take the photo's.
+  // A strip of thumbnails where the screen has room for it; on a phone it would take the photo's, and
+  // drawing it hidden would cost the tap that opens the lightbox a thumbnail for every design.
   const wide = useMediaQuery("(min-width: 992px)");
   const savesData = useSavesData();
-  const thumbnails = useRef<ThumbnailsRef>(null);
-  useEffect(() => {
-    if (wide) thumbnails.current?.show();
-    else thumbnails.current?.hide();
-  }, [wide]);
   const photoOf = (slide: unknown) => photoAt(numbers.get(slide as SlideImage) ?? -1);
   // Which of each design's photos is on show (0, its first, unless the visitor picked another), by slide.
   const [views, setViews] = useState<Record<number, number>>({});
@@ -220,7 +216,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
           </>
         ),
       }}
-      plugins={[Counter, Thumbnails, Zoom]}
+      plugins={wide ? [Counter, Thumbnails, Zoom] : [Counter, Zoom]}
       toolbar={{
         buttons: [
           sharing ? <LightboxShortlist key="shortlist" photoAt={photoAt} sharing={sharing} /> : null,
@@ -235,7 +231,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
       animation={{ fade: 150, swipe: 300 }}
       // The wheel zooms without a key held; double-click, double-tap, pinch, + and - as the plugin has them.
       zoom={{ scrollToZoom: true }}
-      thumbnails={{ ref: thumbnails, hidden: !wide, width: 80, height: 106, border: 0, padding: 0, gap: 8, imageFit: "cover", vignette: false }}
+      thumbnails={{ width: 80, height: 106, border: 0, padding: 0, gap: 8, imageFit: "cover", vignette: false }}
       labels={labels}
       styles={{ container: { "--lightbox-caption-height": `${captionHeight}px` } as SlotStyles["container"] }}
     />

@@ -34,3 +34,22 @@ export function takeLeftPhoto(slug: string): number | undefined {
   const path = takeLeftPhotoPath((left) => left.startsWith(prefix));
   return path === undefined ? undefined : Number(path.slice(prefix.length));
 }
+
+/**
+ * Puts the focus on `link`, the photo the lightbox showed last, as the visitor comes back to its
+ * grid. The lightbox may keep the page inert for a frame or two as it goes, and its own parts leave
+ * after: this tries until the focus takes, and for a moment after gives it back if it falls to
+ * nothing. Returns what stops it.
+ */
+export function focusOnReturn(link: HTMLElement): () => void {
+  let frame = 0;
+  let taken = false;
+  const attempt = (tries: number) => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!taken || lost) link.focus();
+    taken ||= document.activeElement === link;
+    if (tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
+  };
+  attempt(30);
+  return () => cancelAnimationFrame(frame);
+}

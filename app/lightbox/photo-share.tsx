@@ -85,9 +85,10 @@ export function PhotoShare({ photoAt, sharing }: PhotoShareProps) {
     }
   }
 
-  // The price as the visitor saw it, so the shop knows which they asked about.
+  // The price as the visitor saw it, so the shop knows which they asked about: as its card says it,
+  // where its data carries that (a slow phone takes a while to make the rupees' format).
   const ask = photo.price
-    ? m.share_ask_message_priced({ collection: sharing.collection, title: photo.title, price: priceText(photo.price, locale, m), url })
+    ? m.share_ask_message_priced({ collection: sharing.collection, title: photo.title, price: photo.priceText ?? priceText(photo.price, locale, m), url })
     : m.share_ask_message({ collection: sharing.collection, title: photo.title, url });
   return (
     <div className="photo-share">

@@ -1,31 +1,15 @@
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
-import { PhotoLightbox, warmLightbox } from "#app/lightbox/lazy-lightbox.ts";
-import { photoPath } from "#app/content/catalogue-pages.ts";
+import { useLocation, useNavigate } from "react-router";
+import { loadLightbox, warmLightbox } from "#app/lightbox/lazy-lightbox.ts";
+import { pageOf, photoPath } from "#app/content/catalogue-pages.ts";
 import type { GridPhoto } from "#app/content/collection-data.ts";
+import { loadPage } from "#app/content/page-files.ts";
 import { packPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
-import { FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
+import { savesData } from "#app/utils/low-data.ts";
+import { focusOnReturn, FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
+import { openAtTap, type CollectionPlaces } from "#app/lightbox/photo-opening.ts";
 import type { ShortlistEntry } from "#app/shortlist/index.ts";
-
-/**
- * Puts the focus on `link`, the photo the lightbox showed last, as the visitor comes back to its
- * grid. The lightbox may keep the page inert for a frame or two as it goes, and its own parts leave
- * after: this tries until the focus takes, and for a moment after gives it back if it falls to
- * nothing. Returns what stops it.
- */
-export function focusOnReturn(link: HTMLElement): () => void {
-  let frame = 0;
-  let taken = false;
-  const attempt = (tries: number) => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (!taken || lost) link.focus();
-    taken ||= document.activeElement === link;
-    if (tries > 0) frame = requestAnimationFrame(() => attempt(tries - 1));
-  };
-  attempt(30);
-  return () => cancelAnimationFrame(frame);
-}
 
 /**
  * Links to a collection's photo pages (/kediya/photo/3), as a catalogue's grid and the home
@@ -33,9 +17,14 @@ export function focusOnReturn(link: HTMLElement): () => void {
  * over the photo's page, closing back to this grid), `design` for its shortlist toggle, and
  * `linkRef` to hand each link over, so that coming back from the lightbox puts the focus on
  * the photo it showed last. `heading` is the collection's (Kediya's).
+ *
+ * Given where the collection's designs are (`places`, as a catalogue page knows them), a photo
+ * opens at the tap: the lightbox shows it over the grid while its page is on its way
+ * (./photo-opening.ts), from the catalogue page's file that warming it fetched.
  */
-export function useDesignLinks(slug: string, heading: string) {
+export function useDesignLinks(slug: string, heading: string, places?: CollectionPlaces) {
   const navigate = useNavigate();
+  const location = useLocation();
   const locale = useLocale();
   const localPath = useLocalPath();
   const links = useRef(new Map<number, HTMLAnchorElement>());
@@ -50,12 +39,20 @@ export function useDesignLinks(slug: string, heading: string) {
     links,
     /** The address of photo `index` (from 0), under the site's base path. */
     href: (index: number) => `${import.meta.env.BASE_URL}${localPath(photoPath(slug, index + 1)).slice(1)}`,
-    /** Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched). */
-    warm: warmLightbox,
+    /**
+     * Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched),
+     * and, where a photo opens at the tap, the file of the catalogue page that has photo `index` (from 0).
+     */
+    warm: (index?: number) => {
+      warmLightbox();
+      if (places && index !== undefined && !savesData()) loadPage(slug, pageOf(index), locale);
+    },
     open: (index: number) => {
       // Fetched beside the photo's page, so the lightbox is there when the page is.
-      PhotoLightbox.preload().catch(() => undefined);
+      loadLightbox();
       void navigate(localPath(photoPath(slug, index + 1)), { state: FROM_GRID, preventScrollReset: true });
+      const link = links.current.get(index);
+      if (places) openAtTap({ ...places, slug, heading, index, from: location.key, ...(link ? { link } : {}) });
     },
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
     design: (index: number, photo: GridPhoto): ShortlistEntry => ({

@@ -39,6 +39,9 @@ export function loader({ url, params }: Route.LoaderArgs) {
     start,
     // Its places: null where the design of that number was taken away.
     photos: items.map((item) => item && packGridPhoto(item, collection, locale)),
+    // Where its designs are, for the lightbox a photo opens in at the tap: its places, and those whose design was taken away.
+    places,
+    ...(collection.items.length < places ? { gaps: placeGaps(collection.items, places) } : {}),
     // Listed in another order than by number: each photo's place, and what the page needs to work out the rest of the listing.
     ...(order && collection.listing ? { order, listing: { ...collection.listing, places, gaps: placeGaps(collection.items, places) } } : {}),
     span: spanLine(collectionSpan(collection), locale),
@@ -85,7 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, page, pages, start, photos, order, listing, countLine, span } = loaderData;
+  const { slug, heading, count, places, gaps, page, pages, start, photos, order, listing, countLine, span } = loaderData;
   const grid = useMemo(() => photos.map((photo) => photo && unpackGridPhoto(photo)), [photos]);
   // The filters need the page's script; without it, or before it runs, the page shows its own designs.
   const hydrated = useHydrated();
@@ -99,7 +102,19 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
         <div className="catalogue__filters">{hydrated && <CatalogueFilters of={{ slug }} heading={heading} />}</div>
         {!(hydrated && isFiltered(params)) && (
-          <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} photos={grid} start={start} order={order} listing={listing} />
+          <CatalogueGrid
+            slug={slug}
+            heading={heading}
+            page={page}
+            pages={pages}
+            count={count}
+            places={places}
+            gaps={gaps}
+            photos={grid}
+            start={start}
+            order={order}
+            listing={listing}
+          />
         )}
       </div>
     </div>

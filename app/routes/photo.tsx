@@ -1,12 +1,11 @@
 import { useMemo } from "react";
-import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/photo";
-import { CollectionLightbox } from "#app/lightbox/index.ts";
-import { FilterMembers } from "#app/search/index.ts";
+import type { PageHandle } from "#app/root.tsx";
+import type { LightboxPage } from "#app/frame/index.ts";
 import { PhotoPage } from "#app/catalogue/index.ts";
-import { isFiltered, pageOf, photoPath, placesOf } from "#app/content/catalogue-pages.ts";
+import { pageOf, photoPath, placesOf } from "#app/content/catalogue-pages.ts";
 import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "#app/content/catalogue.server.ts";
-import { listedPlaces } from "#app/content/listing-order.ts";
 import { factRows } from "#app/content/design-words.server.ts";
 import { largeImage, siteUrl } from "#app/content/content.server.ts";
 import { readContent } from "#app/content/read-content.ts";
@@ -18,7 +17,6 @@ import { breadcrumbsJsonLd, productJsonLd } from "#app/content/structured-data.t
 import { pageUrl } from "#app/i18n/alternates.ts";
 import { absoluteUrl, assetUrl, seoMeta } from "#app/content/seo.ts";
 import { siteDataOf } from "#app/content/site-data.ts";
-import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
 // One photo of a collection (/kediya/photo/3): the same few kilobytes whatever the collection's size.
 export function loader({ url, params }: Route.LoaderArgs) {
@@ -61,7 +59,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
     returnDays: promises.returnDays,
   };
   const product = price && productJsonLd({ ...design, price }, site, terms);
-  return {
+  const data = {
     slug: collection.slug,
     heading,
     count,
@@ -84,6 +82,8 @@ export function loader({ url, params }: Route.LoaderArgs) {
     ...(product ? { product } : {}),
     businessName: readContent().site.business.name,
   };
+  // What the lightbox over the page reads of it (app/frame/lightbox-host.tsx).
+  return data satisfies LightboxPage;
 }
 
 // Each photo has its own data; the rest of the address (a query) changes nothing.
@@ -112,42 +112,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   });
 };
 
+// The lightbox over the page is the layout's (app/frame/lightbox-host.tsx): a photo opened from a
+// grid shows in it at the tap, before this page has arrived, and stays as it is when it does.
+export const handle: PageHandle = { lightbox: true };
+
 export default function Photo({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, index, around, gaps, listing, page, title, titleLang, price, facts } = loaderData;
-  const { more } = loaderData;
+  const { slug, heading, index, around, page, title, titleLang, price, facts, more } = loaderData;
   const photo = useMemo(
     () => ({ title, titleLang, price, facts, large: unpackPicture(loaderData.large), ...(more ? { more: unpackMorePhotos(more) } : {}) }),
     [title, titleLang, price, facts, loaderData.large, more],
   );
-  // The lightbox opens over the page once its script runs; without JavaScript the page is the photo.
-  const hydrated = useHydrated();
-  const [params] = useSearchParams();
-  // Where designs were taken away, the lightbox pages through the places that have one, in the order the catalogue lists them.
-  const onSite = useMemo(() => (gaps || listing ? listedPlaces(count, gaps ?? [], listing) : undefined), [gaps, count, listing]);
-  const lightbox = (members?: number[]) => (
-    <CollectionLightbox
-      slug={slug}
-      heading={heading}
-      count={count}
-      index={index}
-      photo={photo}
-      members={members ?? onSite}
-      filtered={members !== undefined}
-      listed={members === undefined && listing !== undefined}
-    />
-  );
-  return (
-    <>
-      <PhotoPage slug={slug} heading={heading} index={index} page={page} around={around} photo={photo} />
-      {/* Where the address filters the collection, the lightbox pages through the filters' choice. */}
-      {hydrated &&
-        (isFiltered(params) ? (
-          <FilterMembers slug={slug} index={index}>
-            {lightbox}
-          </FilterMembers>
-        ) : (
-          lightbox()
-        ))}
-    </>
-  );
+  // Without JavaScript, and until the lightbox opens over it, the page is the photo.
+  return <PhotoPage slug={slug} heading={heading} index={index} page={page} around={around} photo={photo} />;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { focusOnReturn, FROM_GRID, PhotoLightbox, takeLeftPhotoPath, warmLightbox } from "#app/lightbox/index.ts";
+import { focusOnReturn, FROM_GRID, loadLightbox, takeLeftPhotoPath, warmLightbox } from "#app/lightbox/index.ts";
 import { photoPath } from "#app/content/catalogue-pages.ts";
 import type { PackedPicture } from "#app/content/packed-picture.ts";
 import type { Days, Price } from "#app/content/design-facts.ts";
@@ -45,7 +45,7 @@ export function useFoundLinks(designs: LinkedDesign[], collection: (slug: string
     /** Fetches the lightbox's code ahead of a tap (as the grid comes into view, as a card is touched). */
     warm: warmLightbox,
     open: (design: LinkedDesign) => {
-      PhotoLightbox.preload().catch(() => undefined);
+      loadLightbox();
       void navigate(`${localPath(pathOf(design))}${query}`, { state: FROM_GRID, preventScrollReset: true });
     },
     design: (design: LinkedDesign): ShortlistEntry => ({

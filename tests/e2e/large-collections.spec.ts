@@ -106,7 +106,7 @@ for (const { screen, viewport } of [
 }
 
 test("a photo's page whose lightbox cannot load still shows the photo, with no accessibility violations", async ({ page }) => {
-  await page.route(/photo-lightbox/, (route) => route.abort());
+  await page.route(/collection-lightbox/, (route) => route.abort());
   await openHydrated(page, `${SIXTY}/photo/30`);
   await expect(page.getByRole("main").getByRole("img", { name: "Test photo 30" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Test Sixty's");

@@ -10,10 +10,10 @@ async function titleOf(page: Page, index: number) {
 test("opens a photo large with a click and pages through the collection", async ({ page }) => {
   const lightboxRequests: string[] = [];
   page.on("request", (request) => {
-    if (/photo-lightbox/.test(request.url())) lightboxRequests.push(request.url());
+    if (/collection-lightbox/.test(request.url())) lightboxRequests.push(request.url());
   });
   // Not part of the page's first load: fetched once the grid is in view and she moves on the page, ahead of a tap.
-  const warmed = page.waitForRequest(/photo-lightbox/);
+  const warmed = page.waitForRequest(/collection-lightbox/);
   await openHydrated(page, "/kediya");
   await page.mouse.wheel(0, 100);
   await warmed;
@@ -43,6 +43,69 @@ test("opens a photo large with a click and pages through the collection", async 
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(photoLinks(page).nth(2)).toBeFocused();
+});
+
+/** Holds back the data of the photo's page at `path` (/kediya/photo/2) until `release()`: a slow network's round trip. */
+async function holdPhotoPage(page: Page, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}.data`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("a photo opens at the tap, over the grid, while its page is on its way, and stays as it is when the page arrives", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const release = await holdPhotoPage(page, "/kediya/photo/2");
+  const second = await titleOf(page, 1);
+  await photoLinks(page).nth(1).click();
+  const dialog = page.getByRole("dialog");
+  const current = dialog.locator(".yarl__slide_current").getByRole("img");
+  // On screen with its caption before the photo's page has arrived: the address is still the grid's.
+  await expect(current).toHaveAttribute("alt", second);
+  await expect(dialog.getByText(second, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/kediya$/);
+  await dialog.evaluate((element) => element.setAttribute("data-opened-at-tap", ""));
+  release();
+  await expect(page).toHaveURL(/\/kediya\/photo\/2$/);
+  // The same lightbox, not drawn anew as the page arrived.
+  await expect(page.locator("[data-opened-at-tap]")).toHaveCount(1);
+  await expect(current).toHaveAttribute("alt", second);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/kediya$/);
+  await expect(photoLinks(page).nth(1)).toBeFocused();
+});
+
+test("a photo closed before its page arrived stays closed on the grid, and one paged from goes to the photo paged to", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  let release = await holdPhotoPage(page, "/kediya/photo/1");
+  await photoLinks(page).first().click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", await titleOf(page, 0));
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(photoLinks(page).first()).toBeFocused();
+  release();
+  // The page she no longer asked for does not open the lightbox again when it arrives.
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/kediya$/);
+  await expect(dialog).toBeHidden();
+
+  // Paged before the page arrived: the address goes to the photo on show, with the grid behind it.
+  release = await holdPhotoPage(page, "/kediya/photo/1");
+  const second = await titleOf(page, 1);
+  await photoLinks(page).first().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", second);
+  await expect(page).toHaveURL(/\/kediya\/photo\/2$/);
+  release();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/kediya$/);
 });
 
 test("opens a photo with Enter, pages with the arrow keys and closes with Escape", async ({ page }) => {

@@ -74,7 +74,7 @@ for (const locale of ["en", "gu"] as const) {
 
     // The grid is in view and the page idle, but nothing is fetched ahead of a tap.
     await page.waitForTimeout(1_500);
-    expect(scripts.filter((url) => /photo-lightbox/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /collection-lightbox/.test(url))).toEqual([]);
 
     // Said once, in a line over the page's foot, which she can turn off.
     const line = page.getByRole("complementary", { name: m.low_data_switch });
@@ -99,7 +99,7 @@ for (const locale of ["en", "gu"] as const) {
 
     // Her choice outweighs the phone's: full photos after a reload, the lightbox's code fetched as the grid shows.
     const fetched = photosFetched(page);
-    const warmed = page.waitForRequest(/photo-lightbox/);
+    const warmed = page.waitForRequest(/collection-lightbox/);
     await page.reload();
     await openHydrated(page, path);
     await page.mouse.wheel(0, 200);
@@ -139,12 +139,12 @@ test("without a word from the phone or the visitor, a grid in view fetches the l
   page,
 }) => {
   let early = false;
-  page.on("request", (request) => (early ||= /photo-lightbox/.test(request.url())));
+  page.on("request", (request) => (early ||= /collection-lightbox/.test(request.url())));
   await openHydrated(page, "/test-sixty");
   // A page merely loaded (or read by a crawler) spends nothing on it.
   await page.waitForTimeout(2_500);
   expect(early).toBe(false);
-  const warmed = page.waitForRequest(/photo-lightbox/);
+  const warmed = page.waitForRequest(/collection-lightbox/);
   await page.mouse.wheel(0, 200);
   await warmed;
   await expect(page.getByRole("checkbox", { name: messages("en").low_data_switch })).not.toBeChecked();

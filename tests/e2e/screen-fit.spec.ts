@@ -123,7 +123,7 @@ for (const { prefix, name: language } of LANGUAGES) {
     for (const { kind, path, ready, withoutLightbox } of PAGES) {
       test(`the ${kind} fits every screen from 320 to 1280 px in ${language}, with the shortlist ${filled ? "filled" : "empty"}`, async ({ page }) => {
         if (filled) await fillShortlist(page, prefix);
-        if (withoutLightbox) await page.route(/photo-lightbox/, (route) => route.abort());
+        if (withoutLightbox) await page.route(/collection-lightbox/, (route) => route.abort());
         await page.setViewportSize({ width: WIDTHS[0], height: 720 });
         await openHydrated(page, `${prefix}${path}`);
         if (ready) await page.locator(ready).first().waitFor();
