@@ -82,9 +82,11 @@ test("a photo opens at the tap, over the grid, while its page is on its way, and
 test("a photo closed before its page arrived stays closed on the grid, and one paged from goes to the photo paged to", async ({ page }) => {
   await openHydrated(page, "/kediya");
   let release = await holdPhotoPage(page, "/kediya/photo/1");
+  const first = await titleOf(page, 0);
+  const second = await titleOf(page, 1);
   await photoLinks(page).first().click();
   const dialog = page.getByRole("dialog");
-  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", await titleOf(page, 0));
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", first);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(photoLinks(page).first()).toBeFocused();
@@ -96,7 +98,6 @@ test("a photo closed before its page arrived stays closed on the grid, and one p
 
   // Paged before the page arrived: the address goes to the photo on show, with the grid behind it.
   release = await holdPhotoPage(page, "/kediya/photo/1");
-  const second = await titleOf(page, 1);
   await photoLinks(page).first().click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("ArrowRight");
