@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import type { GridPhoto } from "#app/content/collection-data.ts";
-import { listedPlaces, type Listing } from "#app/content/listing-order.ts";
+import { listedPlaces } from "#app/content/listing-order.ts";
+import type { CollectionPlaces } from "#app/content/places.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { useDesignLinks } from "#app/lightbox/index.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
@@ -17,18 +18,13 @@ interface CatalogueGridProps {
   pages: number;
   /** The collection's number of photos. */
   count: number;
-  /** Its number of places (its highest number), and those (from 0) whose design was taken away, where any was. */
-  places: number;
-  gaps?: number[];
+  /** Where its designs are: the lightbox opens a photo at the tap, paging through them as the photo's page would. */
+  where: CollectionPlaces;
   /** The page's places, each its design or null where the design of that number was taken away, and the place (from 0: a number less one) of its first. */
   photos: (GridPhoto | null)[];
   start: number;
-  /**
-   * Where the collection lists its designs in another order than by number: the place of each of `photos` (then
-   * none is null, and `start` counts positions in the listing), and what works out the rest of the listing.
-   */
+  /** Where the collection lists its designs in another order than by number (`where.listing`): the place of each of `photos` (then none is null, and `start` counts positions in the listing). */
   order?: number[];
-  listing?: Listing & { places: number; gaps: number[] };
 }
 
 /**
@@ -36,10 +32,10 @@ interface CatalogueGridProps {
  * the lightbox. "Show more" appends the collection's next page in place; the
  * address keeps how far (?upto=3), so Back and reload come back to it.
  */
-export function CatalogueGrid({ slug, heading, page, pages, count, places: placeCount, gaps, photos, start, order, listing }: CatalogueGridProps) {
+export function CatalogueGrid({ slug, heading, page, pages, count, where, photos, start, order }: CatalogueGridProps) {
   const hydrated = useHydrated();
   const m = useWords();
-  const listed = useMemo(() => listing && listedPlaces(listing.places, listing.gaps, listing), [listing]);
+  const listed = useMemo(() => where.listing && listedPlaces(where.places, where.gaps ?? [], where.listing), [where]);
   const more = useMorePages(slug, page, pages, listed);
   // Each design shown with its place, which is its address: places whose design was taken away show nothing.
   const places = [...photos.map((photo, i) => ({ photo, place: order ? order[i] : start + i })), ...more.photos].flatMap(({ photo, place }) =>
@@ -47,8 +43,6 @@ export function CatalogueGrid({ slug, heading, page, pages, count, places: place
   );
   const shown = places.map(({ photo }) => photo);
   const placeOf = (i: number) => places[i].place;
-  // A photo opens at the tap, paging through the places the photo's page would.
-  const where = useMemo(() => ({ places: placeCount, ...(gaps ? { gaps } : {}), ...(listing ? { listing } : {}) }), [placeCount, gaps, listing]);
   const designs = useDesignLinks(slug, heading, where);
   const focusFrom = useRef<number | null>(null);
 

@@ -19,7 +19,7 @@ interface PhotoGridProps {
   href: (index: number) => string;
   /** Opens photo `index` in the page instead (a navigation, which takes the grid away); only plain clicks, so a new tab still gets the link. */
   onOpen: (index: number) => void;
-  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view and the visitor has moved on the page, when it is idle, and as a card is touched or focused (with its photo `index`). */
+  /** Gets ready to open a photo before it is tapped (the lightbox's code): called once the grid is near view, when the phone is idle, and as a card is touched or focused (with its photo `index`). */
   onWarm?: (index?: number) => void;
   /** Each photo's link, to give the focus back to. */
   linkRef?: (index: number, link: HTMLAnchorElement | null) => void;
@@ -70,19 +70,10 @@ export function PhotoGrid({
   const warm = useEffectEvent(() => onWarm?.());
   useEffect(() => {
     if (!near || !warmable) return;
-    // Once she moves on the page (a scroll, a touch, a key), when the phone is idle: a page merely
-    // loading, or read by a crawler, spends none of its first seconds on a lightbox never opened.
-    let idle: number | undefined;
-    const moved = () => {
-      stop();
-      idle = typeof requestIdleCallback === "undefined" ? window.setTimeout(warm, 200) : requestIdleCallback(() => warm(), { timeout: 2_000 });
-    };
-    const events = ["scroll", "pointerdown", "keydown"] as const;
-    const stop = () => events.forEach((name) => window.removeEventListener(name, moved));
-    events.forEach((name) => window.addEventListener(name, moved, { passive: true }));
+    // Once the grid is near the view, when the phone is idle: a visitor who taps a card at once
+    // finds the lightbox ready, and one who scrolls first has it before she gets there.
+    const idle = typeof requestIdleCallback === "undefined" ? window.setTimeout(warm, 200) : requestIdleCallback(() => warm(), { timeout: 2_000 });
     return () => {
-      stop();
-      if (idle === undefined) return;
       if (typeof cancelIdleCallback === "undefined") window.clearTimeout(idle);
       else cancelIdleCallback(idle);
     };

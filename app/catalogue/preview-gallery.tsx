@@ -1,4 +1,5 @@
 import type { GridPhoto } from "#app/content/collection-data.ts";
+import type { CollectionPlaces } from "#app/content/places.ts";
 import { useDesignLinks } from "#app/lightbox/index.ts";
 import { PhotoGrid } from "#app/catalogue/photo-grid.tsx";
 
@@ -12,6 +13,8 @@ interface PreviewGalleryProps {
   slug: string;
   heading: string;
   photos: PreviewPhoto[];
+  /** Where the collection's designs are: a photo opens at the tap, paging through them as its catalogue's do. */
+  where: CollectionPlaces;
   label: string;
 }
 
@@ -20,8 +23,8 @@ interface PreviewGalleryProps {
  * as its catalogue opens it, at its own address (/kediya/photo/8) in the
  * lightbox, with "Ask about this design" and the shortlist heart.
  */
-export function PreviewGallery({ slug, heading, photos, label }: PreviewGalleryProps) {
-  const designs = useDesignLinks(slug, heading);
+export function PreviewGallery({ slug, heading, photos, where, label }: PreviewGalleryProps) {
+  const designs = useDesignLinks(slug, heading, where);
   const index = (i: number) => photos[i].number - 1;
   return (
     <PhotoGrid

@@ -10,7 +10,7 @@ import { readContent } from "#app/content/read-content.ts";
 import type { Collection, GalleryItem } from "#app/content/schema.ts";
 import { langOf, pick } from "#app/content/translatable.ts";
 
-export { cataloguePage, designOf, listedOf, listedPage, placeGaps } from "#app/content/places.ts";
+export { cataloguePage, designOf, listedOf, listedPage, placeGaps, placesWhere } from "#app/content/places.ts";
 
 /** What the site answers where it has no page: the not-found page, with status 404. */
 export const notFound = () => data(null, { status: 404, statusText: "Not Found" });

@@ -3,13 +3,34 @@
  * so a catalogue page holds the places of its numbers, empty where a design was taken away.
  */
 import { PAGE_SIZE, pageCount, pageRange, placesOf } from "#app/content/catalogue-pages.ts";
-import { listedPlaces, listingPage, listingPages } from "#app/content/listing-order.ts";
+import { listedPlaces, listingPage, listingPages, type Listing } from "#app/content/listing-order.ts";
 import type { Collection, GalleryItem } from "#app/content/schema.ts";
 
 /** The places (from 0) among a collection's first `places` that have no design: the designs of those numbers were taken away. */
 export function placeGaps(items: readonly GalleryItem[], places: number): number[] {
   const taken = new Set(items.map((item) => item.number - 1));
   return Array.from({ length: places }, (_, place) => place).filter((place) => !taken.has(place));
+}
+
+/**
+ * Where a collection's designs are, as the lightbox pages through them: how many places it has
+ * (its highest number), those (from 0) whose design was taken away, where any was, and the order it
+ * lists them in, where not by number.
+ */
+export interface CollectionPlaces {
+  places: number;
+  gaps?: number[];
+  listing?: Listing;
+}
+
+/** Where `collection`'s designs are: what a grid that opens its photos at the tap hands the lightbox. */
+export function placesWhere(collection: Collection): CollectionPlaces {
+  const places = placesOf(collection.items);
+  return {
+    places,
+    ...(collection.items.length < places ? { gaps: placeGaps(collection.items, places) } : {}),
+    ...(collection.listing ? { listing: collection.listing } : {}),
+  };
 }
 
 // Each collection's designs by number, made once for each collection read: a build looks up each of a

@@ -1,5 +1,6 @@
 import { useLocation, useMatches, useSearchParams } from "react-router";
-import { CollectionLightbox, useOpening, type CollectionPlaces, type PackedLargePhoto } from "#app/lightbox/index.ts";
+import { CollectionLightbox, useOpening, type PackedLargePhoto } from "#app/lightbox/index.ts";
+import type { CollectionPlaces } from "#app/content/places.ts";
 import { FilterMembers } from "#app/search/index.ts";
 import { isFiltered } from "#app/content/catalogue-pages.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";

@@ -9,7 +9,8 @@ import { listedPlaces } from "#app/content/listing-order.ts";
 import { localizePath, useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { loadPage, usePageFiles } from "#app/content/page-files.ts";
 import { focusOnReturn, FROM_GRID, leavePhoto, openedFromGrid } from "#app/lightbox/photo-return.ts";
-import { endOpening, type CollectionPlaces, type Opening } from "#app/lightbox/photo-opening.ts";
+import { endOpening, type Opening } from "#app/lightbox/photo-opening.ts";
+import type { CollectionPlaces } from "#app/content/places.ts";
 import PhotoLightbox from "#app/lightbox/photo-lightbox.tsx";
 
 /** A photo as its page's data carries it (/kediya/photo/3): the lightbox shows it until its catalogue page's file has arrived. */

@@ -1,16 +1,6 @@
 import { useEffect } from "react";
-import type { Listing } from "#app/content/listing-order.ts";
+import type { CollectionPlaces } from "#app/content/places.ts";
 import { createStore, useStore } from "#app/utils/store.ts";
-
-/** Where a collection's designs are, as its photo's page tells the lightbox: what it pages through. */
-export interface CollectionPlaces {
-  /** How many places it has: its highest number. */
-  places: number;
-  /** The places (from 0) whose design was taken away, where any was. */
-  gaps?: number[];
-  /** Where it lists its designs in another order than by number. */
-  listing?: Listing;
-}
 
 /**
  * A photo a grid opened at the tap, which the lightbox shows over the grid while the photo's page

@@ -8,7 +8,8 @@ import { packPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { savesData } from "#app/utils/low-data.ts";
 import { focusOnReturn, FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
-import { openAtTap, type CollectionPlaces } from "#app/lightbox/photo-opening.ts";
+import { openAtTap } from "#app/lightbox/photo-opening.ts";
+import type { CollectionPlaces } from "#app/content/places.ts";
 import type { ShortlistEntry } from "#app/shortlist/index.ts";
 
 /**

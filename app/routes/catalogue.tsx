@@ -4,7 +4,7 @@ import type { Route } from "./+types/catalogue";
 import { CatalogueGrid } from "#app/catalogue/index.ts";
 import { CatalogueFilters } from "#app/search/index.ts";
 import { isFiltered, pagePath, photoPath } from "#app/content/catalogue-pages.ts";
-import { collectionOf, listedPage, placeGaps, collectionSpan, notFound, numberIn, packGridPhoto } from "#app/content/catalogue.server.ts";
+import { collectionOf, listedPage, placesWhere, collectionSpan, notFound, numberIn, packGridPhoto } from "#app/content/catalogue.server.ts";
 import { spanLine } from "#app/content/design-words.server.ts";
 import { unpackGridPhoto } from "#app/content/collection-data.ts";
 import { shareCard } from "#app/content/content.server.ts";
@@ -25,7 +25,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const collection = collectionOf(params.slug);
   const { pages } = listedPage(collection, 1);
   // The first page is the collection's own address: /kediya/page/1 is not a page, nor /kediya/page or /kediya/2.
-  const { count, page, start, items, order, places } = listedPage(collection, params.page === undefined ? 1 : numberIn(params.page, 2, pages));
+  const { count, page, start, items, order } = listedPage(collection, params.page === undefined ? 1 : numberIn(params.page, 2, pages));
   if (localizePath(pagePath(collection.slug, page), locale) !== sitePathOf(url).replace(/\/+$/, "")) throw notFound();
   const { site } = readContent();
   const heading = pick(collection.heading, locale);
@@ -39,11 +39,10 @@ export function loader({ url, params }: Route.LoaderArgs) {
     start,
     // Its places: null where the design of that number was taken away.
     photos: items.map((item) => item && packGridPhoto(item, collection, locale)),
-    // Where its designs are, for the lightbox a photo opens in at the tap: its places, and those whose design was taken away.
-    places,
-    ...(collection.items.length < places ? { gaps: placeGaps(collection.items, places) } : {}),
-    // Listed in another order than by number: each photo's place, and what the page needs to work out the rest of the listing.
-    ...(order && collection.listing ? { order, listing: { ...collection.listing, places, gaps: placeGaps(collection.items, places) } } : {}),
+    // Where its designs are, for the lightbox a photo opens in at the tap.
+    where: placesWhere(collection),
+    // Listed in another order than by number: each photo's place (`where` has what works out the rest of the listing).
+    ...(order ? { order } : {}),
     span: spanLine(collectionSpan(collection), locale),
     countLine: fillIn(pick(site.wording.catalogueCount, locale), values),
     description: fillIn(pick(site.wording.catalogueDescription, locale), values),
@@ -88,7 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
 };
 
 export default function Catalogue({ loaderData }: Route.ComponentProps) {
-  const { slug, heading, count, places, gaps, page, pages, start, photos, order, listing, countLine, span } = loaderData;
+  const { slug, heading, count, where, page, pages, start, photos, order, countLine, span } = loaderData;
   const grid = useMemo(() => photos.map((photo) => photo && unpackGridPhoto(photo)), [photos]);
   // The filters need the page's script; without it, or before it runs, the page shows its own designs.
   const hydrated = useHydrated();
@@ -102,19 +101,7 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
         {/* Its room is kept from the start, so the filters' button moves nothing as it appears. */}
         <div className="catalogue__filters">{hydrated && <CatalogueFilters of={{ slug }} heading={heading} />}</div>
         {!(hydrated && isFiltered(params)) && (
-          <CatalogueGrid
-            slug={slug}
-            heading={heading}
-            page={page}
-            pages={pages}
-            count={count}
-            places={places}
-            gaps={gaps}
-            photos={grid}
-            start={start}
-            order={order}
-            listing={listing}
-          />
+          <CatalogueGrid slug={slug} heading={heading} page={page} pages={pages} count={count} where={where} photos={grid} start={start} order={order} />
         )}
       </div>
     </div>

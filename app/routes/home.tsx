@@ -7,7 +7,7 @@ import { HowOrderingWorks } from "#app/order/index.ts";
 import { orderingOf } from "#app/order/how-ordering-works.server.ts";
 import { ORDER_PATH, photoPath } from "#app/content/catalogue-pages.ts";
 import { SiteHeader } from "#app/frame/index.ts";
-import { packGridPhoto } from "#app/content/catalogue.server.ts";
+import { packGridPhoto, placesWhere } from "#app/content/catalogue.server.ts";
 import { unpackGridPhoto } from "#app/content/collection-data.ts";
 import { largeImage, shareCard, thumbnail } from "#app/content/content.server.ts";
 import { readContent } from "#app/content/read-content.ts";
@@ -31,6 +31,8 @@ export function loader({ url }: Route.LoaderArgs) {
         heading: text(preview.heading),
         collectionHeading: text(collection.heading),
         photos: collection.previews.map((design) => ({ ...packGridPhoto(design, collection, locale), number: design.number })),
+        // Where its designs are: a preview's photo opens at the tap, as the catalogue's do.
+        where: placesWhere(collection),
       })),
   );
   // The content's check makes sure each is a design on the site, so its collection is there too.
@@ -102,6 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           collection={preview.collectionHeading}
           photos={preview.photos.map(({ number, ...packed }) => ({ ...unpackGridPhoto(packed), number }))}
           to={localPath(`/${preview.collection}`)}
+          where={preview.where}
         />
       ))}
       <PageSection id="ordering" heading={loaderData.ordering.heading} className="ordering-section">

@@ -12,7 +12,7 @@ export interface Budget {
 
 /** An English page's budget, by its address or its route's pattern. */
 export const BUDGETS: Record<string, Budget> = {
-  "/": { js: 133_380, css: 6_450, html: 14_200 },
+  "/": { js: 133_400, css: 6_450, html: 14_250 },
   "/chakda": { js: 134_900, css: 6_450, html: 9_480 },
   "/chorni": { js: 134_900, css: 6_450, html: 8_930 },
   "/kediya": { js: 134_900, css: 6_450, html: 11_330 },
@@ -31,7 +31,7 @@ export const BUDGETS: Record<string, Budget> = {
   "/search": { js: 148_630, css: 7_420, html: 7_710 },
   // The order page: its form and its words (the page's language only) download as it runs.
   "/order": { js: 128_520, css: 8_810, html: 8_320 },
-  "/404.html": { js: 125_950, css: 6_450, html: 8_150 },
+  "/404.html": { js: 125_960, css: 6_450, html: 8_150 },
 };
 
 /** What a Gujarati or Hindi page may load beyond the English page's budget: their words take three bytes a letter. */

@@ -168,9 +168,13 @@ test("a home preview opens as its catalogue opens it: at its photo address, with
   await expect(link).toHaveAttribute("href", /\/kediya\/photo\/8$/);
   const title = (await link.getByRole("img").getAttribute("alt"))!;
   await expect(preview.getByRole("button", { name: "Add to shortlist" })).toHaveCount(3);
+  const release = await holdPhotoPage(page, "/kediya/photo/8");
   await link.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", title);
+  // At the tap, over the home page, while the photo's page is on its way.
+  await expect(page).toHaveURL(/\/$/);
+  release();
   await expect(page).toHaveURL(/\/kediya\/photo\/8$/);
   await expect(dialog.getByRole("link", { name: /Ask about this design/ })).toBeVisible();
   await dialog.getByRole("button", { name: "Add to shortlist" }).click();
