@@ -33,7 +33,7 @@ export function LightboxHost() {
   const matches = useMatches();
   const location = useLocation();
   const [params] = useSearchParams();
-  const opening = useOpening(location.key);
+  const opening = useOpening(location);
   if (!hydrated) return null;
   const page = matches.find((match) => (match.handle as LightboxHandle | undefined)?.lightbox && match.loaderData);
   if (!page) return opening ? <CollectionLightbox {...opening} opening={opening} /> : null;

@@ -49,9 +49,9 @@ const wrap = (index: number, count: number) => ((index % count) + count) % count
  * that have one, in the catalogue's order.
  *
  * Opened at the tap (`opening`), it shows over the grid before the photo's page has arrived, and
- * stays as it is when the page does: the language's layout draws it (app/routes/lightbox-host.tsx),
+ * stays as it is when the page does: the layout around every page draws it (app/frame/lightbox-host.tsx),
  * for the grid and then for the photo's page. Paging then moves the address to the photo paged to,
- * and closing stays on the grid, with the focus back on the card.
+ * and closing goes back to the grid's own entry, with the focus back on the card.
  */
 export default function CollectionLightbox(props: CollectionLightboxProps) {
   const { slug, heading, places: all, gaps, listing, index: own, photo: packed, members: chosen, opening } = props;
@@ -132,17 +132,15 @@ export default function CollectionLightbox(props: CollectionLightboxProps) {
       onShow={onShow}
       onView={(i) => {
         if (i === shown) return;
-        const path = localPath(photoPath(slug, at(i) + 1)) + query;
-        // Before the photo's page has arrived, the address is still the grid's: the photo paged to takes the opened one's place after it.
-        if (opening) void navigate(path, { state: FROM_GRID, preventScrollReset: true });
-        else void navigate(path, { replace: true, state: location.state, preventScrollReset: true });
+        // Before the photo's page has arrived, the photo paged to takes the place of the entry the tap added.
+        void navigate(localPath(photoPath(slug, at(i) + 1)) + query, { replace: true, state: opening ? FROM_GRID : location.state, preventScrollReset: true });
       }}
       onClose={() => {
         closed.current = true;
         if (opening) {
-          // The grid stays: the photo's page, on its way, is asked for no more (the address moves to where it is).
+          // Back to the grid's own entry, which ends the opening: the photo's page, on its way, is asked for no more.
           endOpening();
-          void navigate(location, { replace: true, state: location.state, preventScrollReset: true });
+          void navigate(-1);
           if (opening.link) focusOnReturn(opening.link);
         } else if (openedFromGrid(location.state)) void navigate(-1);
         else

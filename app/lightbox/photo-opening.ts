@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import type { Location } from "react-router";
 import type { CollectionPlaces } from "#app/content/places.ts";
 import { createStore, useStore } from "#app/utils/store.ts";
 
@@ -11,14 +12,36 @@ export interface Opening extends CollectionPlaces {
   heading: string;
   /** The photo, from 0. */
   index: number;
-  /** The history entry of the grid it opened from: the opening holds only while the address is still that one. */
+  /** The history entry of the grid it opened from. */
   from: string;
+  /** What marks the history entry the tap added for it (`OPENING_HASH`, this in its state). */
+  mark: number;
+  /** Whether the address has been at that entry: from then on, the grid's own entry is where she closed it, or went Back to. */
+  marked?: boolean;
   /** The card it opened from, which gets the focus back where she closes before the page has arrived. */
   link?: HTMLElement;
 }
 
+/**
+ * At the tap, the grid's address gets an entry of its own in history, this hash added, which the
+ * photo's page replaces when it arrives: Back (or closing) while the page is on its way takes that
+ * entry away and ends the opening, and the grid is still there. A hash alone changes nothing else:
+ * no data is asked for, and no element has it for an id to scroll to.
+ */
+export const OPENING_HASH = "#photo";
+
 let opening: Opening | undefined;
+let marks = 0;
 const store = createStore(() => opening);
+
+/** A new mark for an opening's history entry. */
+export const newMark = () => (marks += 1);
+
+/** The mark in a history entry's state, where the tap added it. */
+const markOf = (state: unknown) => (state as { opening?: number } | null)?.opening;
+
+/** The state of an opening's history entry. */
+export const markedState = (mark: number) => ({ opening: mark });
 
 /** Shows `photo` in the lightbox at once, until the address moves on from the grid (to its page, or elsewhere). */
 export function openAtTap(photo: Opening): void {
@@ -33,15 +56,20 @@ export function endOpening(): void {
   store.changed();
 }
 
+/** Whether `location` is the grid's, or the entry its tap added: where the opening holds. */
+const holds = (photo: Opening, location: Location) => markOf(location.state) === photo.mark || (!photo.marked && location.key === photo.from);
+
 /**
- * The photo opened at the tap, while the address is still the grid's (`locationKey`). Once the
- * address has moved on (to the photo's page, or elsewhere), the opening is over: coming back to
- * the grid's history entry later does not open it again.
+ * The photo opened at the tap, while the address is the grid's or the entry its tap added. Once
+ * the address has moved on (to the photo's page, back, or elsewhere), the opening is over: coming
+ * back to the grid's history entry later does not open it again.
  */
-export function useOpening(locationKey: string): Opening | undefined {
+export function useOpening(location: Location): Opening | undefined {
   const now = useStore(store, undefined);
   useEffect(() => {
-    if (opening && opening.from !== locationKey) endOpening();
-  }, [locationKey]);
-  return now?.from === locationKey ? now : undefined;
+    if (!opening) return;
+    if (markOf(location.state) === opening.mark) opening.marked = true;
+    else if (!holds(opening, location)) endOpening();
+  }, [location]);
+  return now && holds(now, location) ? now : undefined;
 }

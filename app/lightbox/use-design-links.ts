@@ -8,7 +8,7 @@ import { packPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { savesData } from "#app/utils/low-data.ts";
 import { focusOnReturn, FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
-import { openAtTap } from "#app/lightbox/photo-opening.ts";
+import { markedState, newMark, OPENING_HASH, openAtTap } from "#app/lightbox/photo-opening.ts";
 import type { CollectionPlaces } from "#app/content/places.ts";
 import type { ShortlistEntry } from "#app/shortlist/index.ts";
 
@@ -51,9 +51,17 @@ export function useDesignLinks(slug: string, heading: string, places?: Collectio
     open: (index: number) => {
       // Fetched beside the photo's page, so the lightbox is there when the page is.
       loadLightbox();
-      void navigate(localPath(photoPath(slug, index + 1)), { state: FROM_GRID, preventScrollReset: true });
+      const path = localPath(photoPath(slug, index + 1));
+      if (!places) {
+        void navigate(path, { state: FROM_GRID, preventScrollReset: true });
+        return;
+      }
+      // The grid's own entry in history first (at once: a hash changes no data), which the photo's page replaces.
+      const mark = newMark();
+      void navigate({ pathname: location.pathname, search: location.search, hash: OPENING_HASH }, { state: markedState(mark), preventScrollReset: true });
+      void navigate(path, { replace: true, state: FROM_GRID, preventScrollReset: true });
       const link = links.current.get(index);
-      if (places) openAtTap({ ...places, slug, heading, index, from: location.key, ...(link ? { link } : {}) });
+      openAtTap({ ...places, slug, heading, index, from: location.key, mark, ...(link ? { link } : {}) });
     },
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
     design: (index: number, photo: GridPhoto): ShortlistEntry => ({

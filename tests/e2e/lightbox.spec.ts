@@ -66,7 +66,7 @@ test("a photo opens at the tap, over the grid, while its page is on its way, and
   // On screen with its caption before the photo's page has arrived: the address is still the grid's.
   await expect(current).toHaveAttribute("alt", second);
   await expect(dialog.getByText(second, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/kediya$/);
+  await expect(page).toHaveURL(/\/kediya#photo$/);
   await dialog.evaluate((element) => element.setAttribute("data-opened-at-tap", ""));
   release();
   await expect(page).toHaveURL(/\/kediya\/photo\/2$/);
@@ -107,6 +107,18 @@ test("a photo closed before its page arrived stays closed on the grid, and one p
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/kediya$/);
+
+  // Back while the page is on its way closes the photo: the grid is still there, not the page before it.
+  release = await holdPhotoPage(page, "/kediya/photo/1");
+  await photoLinks(page).first().click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/kediya$/);
+  release();
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeHidden();
+  await expect(photoLinks(page).first()).toBeVisible();
 });
 
 test("opens a photo with Enter, pages with the arrow keys and closes with Escape", async ({ page }) => {
@@ -173,7 +185,7 @@ test("a home preview opens as its catalogue opens it: at its photo address, with
   const dialog = page.getByRole("dialog");
   await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", title);
   // At the tap, over the home page, while the photo's page is on its way.
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/#photo$/);
   release();
   await expect(page).toHaveURL(/\/kediya\/photo\/8$/);
   await expect(dialog.getByRole("link", { name: /Ask about this design/ })).toBeVisible();
