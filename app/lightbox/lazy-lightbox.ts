@@ -7,7 +7,7 @@ import { savesData } from "#app/utils/low-data.ts";
  */
 export const CollectionLightbox = onDemand(() => import("#app/lightbox/collection-lightbox.tsx"));
 
-/** Downloads the lightbox's code, as a photo is opened: its page draws it as soon as it has arrived. */
+/** Downloads the lightbox's code, as a photo is opened: the lightbox shows as soon as it has arrived. */
 export function loadLightbox(): void {
   CollectionLightbox.preload().catch(() => undefined);
 }

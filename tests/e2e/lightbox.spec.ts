@@ -12,7 +12,7 @@ test("opens a photo large with a click and pages through the collection", async 
   page.on("request", (request) => {
     if (/collection-lightbox/.test(request.url())) lightboxRequests.push(request.url());
   });
-  // Not part of the page's first load: fetched once the grid is in view and she moves on the page, ahead of a tap.
+  // Not part of the page's first load: fetched once the grid is in view and the page is idle, ahead of a tap.
   const warmed = page.waitForRequest(/collection-lightbox/);
   await openHydrated(page, "/kediya");
   await page.mouse.wheel(0, 100);
