@@ -4,8 +4,8 @@ import type { Route } from "./+types/photo";
 import type { PageHandle } from "#app/root.tsx";
 import type { LightboxPage } from "#app/frame/index.ts";
 import { PhotoPage } from "#app/catalogue/index.ts";
-import { pageOf, photoPath, placesOf } from "#app/content/catalogue-pages.ts";
-import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placeGaps, priceOf, titleOf } from "#app/content/catalogue.server.ts";
+import { pageOf, photoPath } from "#app/content/catalogue-pages.ts";
+import { collectionOf, designOf, factsOf, listedOf, morePhotosOf, notFound, numberIn, placesWhere, priceOf, titleOf } from "#app/content/catalogue.server.ts";
 import { factRows } from "#app/content/design-words.server.ts";
 import { largeImage, siteUrl } from "#app/content/content.server.ts";
 import { readContent } from "#app/content/read-content.ts";
@@ -22,20 +22,18 @@ import { siteDataOf } from "#app/content/site-data.ts";
 export function loader({ url, params }: Route.LoaderArgs) {
   const locale = localeOfUrl(url);
   const collection = collectionOf(params.slug);
-  // Its places: up to its highest number; a number whose design was taken away is no page.
-  const count = placesOf(collection.items);
+  // Its places: up to its highest number; a number whose design was taken away is no page. Where
+  // designs were taken away, the places they left, which the lightbox steps over; and its listing.
+  const { places: count, gaps, listing } = placesWhere(collection);
   const number = numberIn(params.photo, 1, count);
   const item = designOf(collection, number);
   if (!item) throw notFound();
   const index = number - 1;
   // Its neighbours as the catalogue lists them: by number, or in the order the collection chose.
-  const { listing } = collection;
   const listed = listing ? listedOf(collection) : collection.items.map((design) => design.number - 1);
   const at = listed.indexOf(index);
   const before = listed[at - 1];
   const after = listed[at + 1];
-  // Where designs were taken away, the places they left, which the lightbox steps over.
-  const gaps = collection.items.length < count ? placeGaps(collection.items, count) : undefined;
   const price = priceOf(item, collection);
   const designFacts = factsOf(item, collection, locale);
   const facts = factRows(price, designFacts, locale);
