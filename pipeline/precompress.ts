@@ -11,7 +11,8 @@
  * Adding one photo to a 1,000-design catalogue changes a few of its 12,000 files.
  */
 import { createHash } from "node:crypto";
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { readdir, rm, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import { promisify } from "node:util";
@@ -93,11 +94,12 @@ function cacheEntry(cacheDir: string, data: Buffer, quality: number) {
 type Entry = ReturnType<typeof cacheEntry>;
 
 /** The sizes of a cached entry's copies, marked as used now; undefined when it is not (all) there. */
-async function fromCache(entry: Entry): Promise<{ br: number; gzip: number } | undefined> {
+function fromCache(entry: Entry): { br: number; gzip: number } | undefined {
   try {
-    const [br, gzipped] = await Promise.all([stat(entry.br), stat(entry.gzip)]);
+    const [br, gzipped] = [statSync(entry.br), statSync(entry.gzip)];
     const now = new Date();
-    await Promise.all([utimes(entry.br, now, now), utimes(entry.gzip, now, now)]);
+    utimesSync(entry.br, now, now);
+    utimesSync(entry.gzip, now, now);
     return { br: br.size, gzip: gzipped.size };
   } catch {
     return undefined;
@@ -109,16 +111,16 @@ async function fromCache(entry: Entry): Promise<{ br: number; gzip: number } | u
  * build stopped halfway, or another writing the same copy, never leaves half a copy. The cache
  * only saves time: should it not be writable (a full disk, say), the build goes on without it.
  */
-async function keep(entry: Entry, br: Buffer, gzipped: Buffer): Promise<boolean> {
+function keep(entry: Entry, br: Buffer, gzipped: Buffer): boolean {
   try {
-    await mkdir(entry.dir, { recursive: true });
+    mkdirSync(entry.dir, { recursive: true });
     for (const [target, data] of [
       [entry.br, br],
       [entry.gzip, gzipped],
     ] as const) {
       const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, target);
+      writeFileSync(partial, data);
+      renameSync(partial, target);
     }
     return true;
   } catch {
@@ -132,12 +134,12 @@ async function keep(entry: Entry, br: Buffer, gzipped: Buffer): Promise<boolean>
  * another disk than the build, a copy. Linking is ten times quicker: writing 24,000 copies took 8 s
  * of a 1,000-design build, linking them under 1 s.
  */
-async function place(cached: string, target: string): Promise<void> {
-  await unlinked(target);
+function place(cached: string, target: string): void {
+  unlinked(target);
   try {
-    await link(cached, target);
+    linkSync(cached, target);
   } catch {
-    await copyFile(cached, target);
+    copyFileSync(cached, target);
   }
 }
 
@@ -145,36 +147,44 @@ async function place(cached: string, target: string): Promise<void> {
  * Takes away a copy a build folder already has (one compressed a second time), rather than write
  * into it: it may be a second name of a cached copy, which would then hold another file's.
  */
-const unlinked = (target: string) => rm(target, { force: true });
+const unlinked = (target: string) => rmSync(target, { force: true });
 
 /** Writes a new copy into the build. */
-async function writeCopy(target: string, data: Buffer): Promise<void> {
-  await unlinked(target);
-  await writeFile(target, data);
+function writeCopy(target: string, data: Buffer): void {
+  unlinked(target);
+  writeFileSync(target, data);
 }
 
-/** Compresses one file, or copies its copies from the cache; whether it got at least one copy, and whether from the cache. */
+/**
+ * Compresses one file, or copies its copies from the cache; whether it got at least one copy, and
+ * whether from the cache. Only the compression waits on libuv's threads: the file's reading and
+ * the copies' writing, a fraction of a millisecond each, do not queue there behind the other
+ * files' compression. With them there, compressing a 1,000-design catalogue's 12,300 files took
+ * 21 to 35 s; without, 13 to 14 s.
+ */
 async function compressFile(file: string, cacheDir: string): Promise<{ copied: boolean; cached: boolean }> {
-  const data = await readFile(file);
+  const data = readFileSync(file);
   if (data.length < MIN_SIZE) return { copied: false, cached: false };
   const quality = rewrittenByEveryBuild(file) ? PAGE_QUALITY : constants.BROTLI_MAX_QUALITY;
   const entry = cacheEntry(cacheDir, data, quality);
   // A copy that does not shrink the file would only cost a lookup.
   const shrinks = (size: number) => size < data.length;
-  const sizes = await fromCache(entry);
+  const sizes = fromCache(entry);
   if (sizes) {
-    if (shrinks(sizes.br)) await place(entry.br, file + ENCODINGS.br);
-    if (shrinks(sizes.gzip)) await place(entry.gzip, file + ENCODINGS.gzip);
+    if (shrinks(sizes.br)) place(entry.br, file + ENCODINGS.br);
+    if (shrinks(sizes.gzip)) place(entry.gzip, file + ENCODINGS.gzip);
     return { copied: shrinks(sizes.br) || shrinks(sizes.gzip), cached: true };
   }
   const [br, gzipped] = await compress(data, quality);
   // Written once, into the cache, and put in the build from there, as an earlier build's are.
-  const kept = await keep(entry, br, gzipped);
+  const kept = keep(entry, br, gzipped);
   for (const [copy, target, compressed] of [
     [entry.br, file + ENCODINGS.br, br],
     [entry.gzip, file + ENCODINGS.gzip, gzipped],
   ] as const) {
-    if (shrinks(compressed.length)) await (kept ? place(copy, target) : writeCopy(target, compressed));
+    if (!shrinks(compressed.length)) continue;
+    if (kept) place(copy, target);
+    else writeCopy(target, compressed);
   }
   return { copied: shrinks(br.length) || shrinks(gzipped.length), cached: false };
 }
@@ -202,16 +212,20 @@ export async function pruneCache(cacheDir: string, now = Date.now()): Promise<vo
  */
 const FILES_A_CORE = 4;
 
-/**
- * Compresses every text file under `client`, keeping the copies in `cacheDir`: how many files got
- * compressed copies, and how many of those came from the cache.
- */
-export async function precompress(client: string, cacheDir = CACHE_DIR): Promise<{ files: number; fromCache: number }> {
+export interface Compressed {
+  /** Files that got compressed copies. */
+  files: number;
+  /** Of those, the files whose copies came from the cache. */
+  fromCache: number;
+}
+
+/** Compresses every text file under `client`, keeping the copies in `cacheDir`: how many got copies, and how many of those from the cache. */
+export async function precompress(client: string, cacheDir = CACHE_DIR): Promise<Compressed> {
   const files = (await readdir(client, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.has(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name));
   let next = 0;
-  const done = { files: 0, fromCache: 0 };
+  const done: Compressed = { files: 0, fromCache: 0 };
   const worker = async () => {
     while (next < files.length) {
       const { copied, cached } = await compressFile(files[next++], cacheDir);
