@@ -7,8 +7,10 @@
  * `rewrittenByEveryBuild`).
  *
  * The copies are kept in a cache named by what they were made from (`CACHE_DIR`): a build
- * compresses only the files the last builds did not have, and copies the others' from there.
- * Adding one photo to a 1,000-design catalogue changes a few of its 12,000 files.
+ * compresses only the files the last builds did not have, and links the others' from there. A
+ * build with nothing changed compresses nothing; adding one design to a 1,000-design catalogue
+ * changes 9,973 of its 12,330 files (each photo page of its collection counts its photos, each
+ * order page's copy every collection's designs), so a fifth are linked.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
@@ -189,8 +191,9 @@ async function compressFile(file: string, cacheDir: string): Promise<{ copied: b
   return { copied: shrinks(br.length) || shrinks(gzipped.length), cached: false };
 }
 
-/** Removes the cached copies no build has used within `CACHE_RETENTION_MS` of `now`, and any partial copy as old. */
-export async function pruneCache(cacheDir: string, now = Date.now()): Promise<void> {
+/** Removes the cached copies no build has used within `CACHE_RETENTION_MS`, and any partial copy as old. */
+async function pruneCache(cacheDir: string): Promise<void> {
+  const now = Date.now();
   const entries = await readdir(cacheDir, { recursive: true, withFileTypes: true }).catch(() => []);
   await Promise.all(
     entries
