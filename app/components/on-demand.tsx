@@ -26,33 +26,91 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
 }
 
 /**
+ * The site's own file a failed download names: the browser names the module it could not fetch
+ * (Chromium and Firefox do), Vite's preloading the style sheet.
+ */
+function fileNamedIn(error: unknown) {
+  const address = /https?:\/\/[^\s?#]+/.exec(String(error))?.[0];
+  const file = address ? new URL(address) : undefined;
+  return file && file.origin === location.origin && /\.(js|css)$/.test(file.pathname) ? file : undefined;
+}
+
+/** A style sheet asked for again, in place of the one that did not come. */
+function restyled(sheet: URL) {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === sheet.href) link.remove();
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", crossOrigin: "", href: sheet.href });
+  return new Promise<void>((resolve, reject) => {
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`Unable to preload CSS for ${sheet.href}`));
+    document.head.append(link);
+  });
+}
+
+/**
+ * `load` tried once more after it failed with `error`. A browser keeps a module it could not
+ * fetch as failed for the rest of the visit and hands that failure back to every later import of
+ * the same address, so a module is asked for at an address of its own (`?again=1`, then 2…: the
+ * same for every part, so two parts retrying one file share it); a style sheet that did not come
+ * is asked for again before the module. What the module imports from a file that also failed
+ * stays failed: it is not asked for again.
+ */
+async function loadedAgain<M>(load: () => Promise<M>, error: unknown, attempt: number): Promise<M> {
+  const file = fileNamedIn(error);
+  if (file?.pathname.endsWith(".js")) return import(/* @vite-ignore */ `${file.href}?again=${attempt}`) as Promise<M>;
+  if (file) await restyled(file);
+  return load();
+}
+
+/**
  * A part of the page that no page needs for its first paint, downloaded by React.lazy: the one
- * way the site loads code on demand. It downloads when first rendered, or sooner: at once as the
+ * way the site loads code on demand. `load` imports its module, and `part` names the export that
+ * draws it (`default` unless told). It downloads when first rendered, or sooner: at once as the
  * page's script runs (`soon`), or when `preload()` is called. Until it has arrived it renders
  * nothing (or leaves what the prerendered page drew in place); a download that fails is tried
  * twice more, a second and then four seconds later (a phone's network drops a request now and
  * then), and if it still cannot download (offline, or a newer build replaced it), `onMissing` is
- * called once and the page goes on without it. Once it has arrived, each new copy of it renders
- * at once, without waiting: the toggles of a whole grid appear together.
+ * called once and the page goes on without it (a later `preload()` tries again). Once it has arrived, each new copy of it renders at once, without waiting: the toggles
+ * of a whole grid appear together.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
-export function onDemand<T extends ComponentType<any>>(
-  load: () => Promise<{ default: T }>,
-  { soon = false, onMissing }: { soon?: boolean; onMissing?: () => void } = {},
+export function onDemand<M extends Record<K, ComponentType<any>>, K extends string = "default">(
+  load: () => Promise<M>,
+  { part = "default" as K, soon = false, onMissing }: { part?: K; soon?: boolean; onMissing?: () => void } = {},
 ) {
-  let arrived: { default: T } | undefined;
-  const preload = () => load().then((module) => (arrived = module));
+  type Part = M[K];
+  let arrived: Part | undefined;
+  let pending: Promise<Part> | undefined;
+  let failure: { error: unknown } | undefined;
+  let attempt = 0;
+  // One download at a time, shared by whoever asks while it is on its way.
+  const download = () =>
+    (pending ??= (failure ? loadedAgain(load, failure.error, ++attempt) : load()).then(
+      (module) => {
+        pending = undefined;
+        if (!module?.[part]) throw new Error(`The module downloaded has no ${part}`);
+        return (arrived = module[part]);
+      },
+      (error: unknown) => {
+        pending = undefined;
+        failure = { error };
+        throw error;
+      },
+    ));
+  const preload = () => download().then(() => undefined);
   // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.
   const Lazy = lazy(() => {
-    const module = arrived;
-    if (module) return { then: (resolve: (module: { default: T }) => void) => resolve(module) } as Promise<{ default: T }>;
-    return triedAgain(preload).catch((error: unknown) => {
-      onMissing?.();
-      throw error;
-    });
+    const component = arrived;
+    if (component) return { then: (resolve: (module: { default: Part }) => void) => resolve({ default: component }) } as Promise<{ default: Part }>;
+    return triedAgain(download).then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        onMissing?.();
+        throw error;
+      },
+    );
   });
   if (soon && typeof window !== "undefined") preload().catch(() => undefined);
-  function OnDemand(props: ComponentProps<T>) {
+  function OnDemand(props: ComponentProps<Part>) {
     return (
       <WithoutIfMissing>
         <Suspense fallback={null}>

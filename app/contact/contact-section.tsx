@@ -31,7 +31,8 @@ const canSend = emailJsConfig() !== null;
 // not React's), and comes alive when its code arrives, downloaded as the page's script starts.
 // Should that code not come, what was typed is kept on the phone for the form's next visit, and
 // the section's phone, WhatsApp and e-mail stay.
-const ContactForm = onDemand(() => import("#app/contact/contact-form.tsx").then((module) => ({ default: module.ContactForm })), {
+const ContactForm = onDemand(() => import("#app/contact/contact-form.tsx"), {
+  part: "ContactForm",
   soon: true,
   onMissing: keepTyped,
 });

@@ -5,7 +5,7 @@ import { onDemand } from "#app/components/on-demand.tsx";
 
 // Whether to offer another language, and which, the offer decides itself: downloaded once an
 // English home page's script runs, it is not part of any page's first load.
-const Offer = onDemand(() => import("#app/languages/language-offer.tsx").then((module) => ({ default: module.LanguageOffer })));
+const Offer = onDemand(() => import("#app/languages/language-offer.tsx"), { part: "LanguageOffer" });
 
 /**
  * On the English home page, for a visitor whose browser prefers Gujarati or

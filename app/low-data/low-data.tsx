@@ -3,7 +3,7 @@ import { onDemand } from "#app/components/on-demand.tsx";
 import { toldOfSavingData } from "#app/utils/low-data.ts";
 import { useHydrated } from "#app/utils/use-hydrated.tsx";
 
-const Notice = onDemand(() => import("#app/low-data/low-data-notice.tsx").then((module) => ({ default: module.LowDataNotice })));
+const Notice = onDemand(() => import("#app/low-data/low-data-notice.tsx"), { part: "LowDataNotice" });
 
 /**
  * Where the phone asks to save data and the site has not yet said that it does, the line that says

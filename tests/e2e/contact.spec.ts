@@ -123,7 +123,7 @@ for (const { language, prefix, restored } of [
     page,
   }) => {
     test.setTimeout(120_000);
-    const formCode = /contact-form-[\w-]+\.js$/;
+    const formCode = /contact-form-[\w-]+\.js(\?|$)/;
     let refused = 0;
     await page.route(formCode, (route) => {
       refused++;

@@ -331,12 +331,12 @@ test("a panel that cannot download says so, out of sight until then, and opens o
   // Silent, it is there for screen readers but clipped out of sight.
   await expect(status).toBeAttached();
   await expect(status).toHaveCSS("clip-path", "inset(50%)");
-  await page.route(/shortlist-panel-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+  await page.route(/shortlist-panel-[\w-]+\.js(\?|$)/, (route) => route.abort("internetdisconnected"));
   await shortlistButton(page).click();
   await expect(status).toHaveText("The shortlist could not open. Check the connection and try again.");
   await expect(status).toHaveCSS("clip-path", "none");
   await expect(panel(page)).toBeHidden();
-  await page.unroute(/shortlist-panel-[\w-]+\.js$/);
+  await page.unroute(/shortlist-panel-[\w-]+\.js(\?|$)/);
   await shortlistButton(page).click();
   await expect(panel(page)).toBeVisible();
 });
