@@ -31,33 +31,24 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
  */
 function fileNamedIn(error: unknown) {
   const address = /https?:\/\/[^\s?#]+/.exec(String(error))?.[0];
-  const file = address ? new URL(address) : undefined;
+  const file = address && URL.canParse(address) ? new URL(address) : undefined;
   return file && file.origin === location.origin && /\.(js|css)$/.test(file.pathname) ? file : undefined;
-}
-
-/** A style sheet asked for again, in place of the one that did not come. */
-function restyled(sheet: URL) {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === sheet.href) link.remove();
-  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", crossOrigin: "", href: sheet.href });
-  return new Promise<void>((resolve, reject) => {
-    link.onload = () => resolve();
-    link.onerror = () => reject(new Error(`Unable to preload CSS for ${sheet.href}`));
-    document.head.append(link);
-  });
 }
 
 /**
  * `load` tried once more after it failed with `error`. A browser keeps a module it could not
  * fetch as failed for the rest of the visit and hands that failure back to every later import of
  * the same address, so a module is asked for at an address of its own (`?again=1`, then 2…: the
- * same for every part, so two parts retrying one file share it); a style sheet that did not come
- * is asked for again before the module. What the module imports from a file that also failed
- * stays failed: it is not asked for again.
+ * same for every part, so two parts retrying one file share it). Where the failure named the
+ * part's style sheet (Vite's preloading waits for it before the module), the module asked for
+ * beside it may have failed with it: then it is asked for afresh at once. What the module imports
+ * from a file that also failed stays failed: it is not asked for again.
  */
 async function loadedAgain<M>(load: () => Promise<M>, error: unknown, attempt: number): Promise<M> {
   const file = fileNamedIn(error);
-  if (file?.pathname.endsWith(".js")) return import(/* @vite-ignore */ `${file.href}?again=${attempt}`) as Promise<M>;
-  if (file) await restyled(file);
+  if (file?.pathname.endsWith(".css"))
+    return load().catch((next: unknown) => (fileNamedIn(next)?.pathname.endsWith(".js") ? loadedAgain(load, next, attempt) : Promise.reject(next)));
+  if (file) return import(/* @vite-ignore */ `${file.href}?again=${attempt}`) as Promise<M>;
   return load();
 }
 

@@ -45,6 +45,28 @@ test("opens a photo large with a click and pages through the collection", async 
   await expect(photoLinks(page).nth(2)).toBeFocused();
 });
 
+test("a lightbox whose code and style dropped as they were fetched ahead comes at the tap, styled", async ({ page }) => {
+  // The first request for each of its files fails, as a phone's network drops one now and then; the browser keeps a module that failed as failed.
+  const dropped = new Set<string>();
+  await page.route(/collection-lightbox-[\w-]+\.(js|css)(\?|$)/, (route) => {
+    const kind = new URL(route.request().url()).pathname.split(".").pop()!;
+    if (dropped.has(kind)) return route.continue();
+    dropped.add(kind);
+    return route.abort("internetdisconnected");
+  });
+  const warmed = page.waitForEvent("requestfailed", (request) => /collection-lightbox-[\w-]+\.js/.test(request.url()));
+  await openHydrated(page, "/kediya");
+  await page.mouse.wheel(0, 100);
+  await warmed;
+  const second = await titleOf(page, 1);
+  await photoLinks(page).nth(1).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(".yarl__slide_current").getByRole("img")).toHaveAttribute("alt", second);
+  await expect(page.locator(".yarl__portal")).toHaveCSS("position", "fixed");
+  expect([...dropped].sort()).toEqual(["css", "js"]);
+});
+
 /** Holds back the data of the photo's page at `path` (/kediya/photo/2) until `release()`: a slow network's round trip. */
 async function holdPhotoPage(page: Page, path: string) {
   let release = () => {};

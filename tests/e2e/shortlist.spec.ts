@@ -324,6 +324,25 @@ test("closing a photo opened from its own address shows every grid photo's toggl
   expect(await page.evaluate(() => (window as unknown as { uneven: boolean }).uneven)).toBe(false);
 });
 
+test("a panel whose code and style both dropped opens on the next try, styled", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
+  // Each of the panel's files fails once, as a phone's network drops a request: the browser keeps a module that failed as failed.
+  const dropped = new Set<string>();
+  await page.route(/shortlist-panel-[\w-]+\.(js|css)(\?|$)/, (route) => {
+    const kind = new URL(route.request().url()).pathname.split(".").pop()!;
+    if (dropped.has(kind)) return route.continue();
+    dropped.add(kind);
+    return route.abort("internetdisconnected");
+  });
+  await shortlistButton(page).click();
+  await expect(page.getByRole("banner").getByRole("status")).toHaveText("The shortlist could not open. Check the connection and try again.");
+  expect([...dropped].sort()).toEqual(["css", "js"]);
+  await shortlistButton(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).not.toHaveCSS("box-shadow", "none");
+});
+
 test("a panel that cannot download says so, out of sight until then, and opens on the next try", async ({ page }) => {
   await openHydrated(page, "/kediya");
   await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
