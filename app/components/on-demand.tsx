@@ -26,14 +26,10 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
 }
 
 /**
- * The site's own file a failed download names: the browser names the module it could not fetch
- * (Chromium and Firefox do), Vite's preloading the style sheet.
+ * The address of the site's module or style sheet that a failed download names: the browser
+ * names the module it could not fetch (Chromium and Firefox do), Vite's preloading the sheet.
  */
-function fileNamedIn(error: unknown) {
-  const address = /https?:\/\/[^\s?#]+/.exec(String(error))?.[0];
-  const file = address && URL.canParse(address) ? new URL(address) : undefined;
-  return file && file.origin === location.origin && /\.(js|css)$/.test(file.pathname) ? file : undefined;
-}
+const fileNamedIn = (error: unknown) => /https?:\/\/[^\s?#]+\.(?:js|css)(?=[\s?#]|$)/.exec(String(error))?.[0];
 
 /**
  * `load` tried once more after it failed with `error`. A browser keeps a module it could not
@@ -46,10 +42,9 @@ function fileNamedIn(error: unknown) {
  */
 async function loadedAgain<M>(load: () => Promise<M>, error: unknown, attempt: number): Promise<M> {
   const file = fileNamedIn(error);
-  if (file?.pathname.endsWith(".css"))
-    return load().catch((next: unknown) => (fileNamedIn(next)?.pathname.endsWith(".js") ? loadedAgain(load, next, attempt) : Promise.reject(next)));
-  if (file) return import(/* @vite-ignore */ `${file.href}?again=${attempt}`) as Promise<M>;
-  return load();
+  if (file?.endsWith(".css"))
+    return load().catch((next: unknown) => (fileNamedIn(next)?.endsWith(".js") ? loadedAgain(load, next, attempt) : Promise.reject(next)));
+  return file ? (import(/* @vite-ignore */ `${file}?again=${attempt}`) as Promise<M>) : load();
 }
 
 /**
@@ -68,40 +63,39 @@ export function onDemand<M extends Record<K, ComponentType<any>>, K extends stri
   load: () => Promise<M>,
   { part = "default" as K, soon = false, onMissing }: { part?: K; soon?: boolean; onMissing?: () => void } = {},
 ) {
-  type Part = M[K];
+  type Part = { default: M[K] };
   let arrived: Part | undefined;
   let pending: Promise<Part> | undefined;
-  let failure: { error: unknown } | undefined;
-  let attempt = 0;
+  let failure: unknown;
+  let tries = 0;
   // One download at a time, shared by whoever asks while it is on its way.
-  const download = () =>
-    (pending ??= (failure ? loadedAgain(load, failure.error, ++attempt) : load()).then(
-      (module) => {
-        pending = undefined;
-        if (!module?.[part]) throw new Error(`The module downloaded has no ${part}`);
-        return (arrived = module[part]);
-      },
-      (error: unknown) => {
-        pending = undefined;
-        failure = { error };
-        throw error;
-      },
-    ));
+  const download = (): Promise<Part> =>
+    arrived
+      ? Promise.resolve(arrived)
+      : (pending ??= (tries++ ? loadedAgain(load, failure, tries - 1) : load())
+          .then(
+            (module) => {
+              if (!module?.[part]) throw new Error(`No ${part} in the module`);
+              return (arrived = { default: module[part] });
+            },
+            (error: unknown) => {
+              failure = error;
+              throw error;
+            },
+          )
+          .finally(() => (pending = undefined)));
   const preload = () => download().then(() => undefined);
   // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.
   const Lazy = lazy(() => {
-    const component = arrived;
-    if (component) return { then: (resolve: (module: { default: Part }) => void) => resolve({ default: component }) } as Promise<{ default: Part }>;
-    return triedAgain(download).then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        onMissing?.();
-        throw error;
-      },
-    );
+    const module = arrived;
+    if (module) return { then: (resolve: (module: Part) => void) => resolve(module) } as Promise<Part>;
+    return triedAgain(download).catch((error: unknown) => {
+      onMissing?.();
+      throw error;
+    });
   });
   if (soon && typeof window !== "undefined") preload().catch(() => undefined);
-  function OnDemand(props: ComponentProps<Part>) {
+  function OnDemand(props: ComponentProps<M[K]>) {
     return (
       <WithoutIfMissing>
         <Suspense fallback={null}>
