@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onDemand } from "#app/components/on-demand.tsx";
+import { fileNamedIn, onDemand } from "#app/components/on-demand.tsx";
 
 const Part = () => <p>The part</p>;
 
@@ -63,5 +63,45 @@ describe("a part downloaded on demand", () => {
     await act(async () => vi.advanceTimersByTimeAsync(5_000));
     expect(onMissing).toHaveBeenCalledTimes(1);
     expect(screen.queryByText("The part")).toBeNull();
+  });
+
+  it("asked for ahead and drawn at once, downloads once", async () => {
+    const load = vi.fn().mockResolvedValue({ default: Part });
+    const OnDemandPart = onDemand(load);
+    const ahead = OnDemandPart.preload();
+    render(<OnDemandPart />);
+    await act(async () => ahead);
+    expect(screen.getByText("The part")).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("finds its part where the bundler merged its module into a file of other modules' code", async () => {
+    const OnDemandPart = onDemand(() => Promise.resolve({ n: { Named: Part }, t: () => null }) as never, { part: "Named" });
+    render(<OnDemandPart />);
+    await act(async () => undefined);
+    expect(screen.getByText("The part")).toBeVisible();
+  });
+});
+
+describe("the file a failed download names", () => {
+  const site = location.origin;
+  it.each([
+    [`TypeError: Failed to fetch dynamically imported module: ${site}/assets/contact-form-DXbWjJHt.js`, `${site}/assets/contact-form-DXbWjJHt.js`],
+    [`TypeError: Failed to fetch dynamically imported module: ${site}/assets/contact-form-DXbWjJHt.js?again=1`, `${site}/assets/contact-form-DXbWjJHt.js`],
+    [
+      `TypeError: error loading dynamically imported module: ${site}/shop/assets/shortlist-panel-Ck-ASt-H.js`,
+      `${site}/shop/assets/shortlist-panel-Ck-ASt-H.js`,
+    ],
+    [`Error: Unable to preload CSS for ${site}/assets/shortlist-panel-CJSI0dE6.css`, `${site}/assets/shortlist-panel-CJSI0dE6.css`],
+  ])("is read from %s", (message, file) => {
+    expect(fileNamedIn(new Error(message.replace(/^\w+: /, "")))).toBe(file);
+  });
+
+  it.each([
+    "TypeError: Importing a module script failed.",
+    "TypeError: Failed to fetch dynamically imported module: https://elsewhere.example/assets/x.js",
+    `ReferenceError: x is not defined at ${site}/assets/contact-form-DXbWjJHt.js:1:20`,
+  ])("is none in %s", (message) => {
+    expect(fileNamedIn(new Error(message))).toBeUndefined();
   });
 });

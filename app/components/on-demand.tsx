@@ -29,22 +29,34 @@ async function triedAgain<M>(download: () => Promise<M>, waits = [1_000, 4_000])
  * The address of the site's module or style sheet that a failed download names: the browser
  * names the module it could not fetch (Chromium and Firefox do), Vite's preloading the sheet.
  */
-const fileNamedIn = (error: unknown) => /https?:\/\/[^\s?#]+\.(?:js|css)(?=[\s?#]|$)/.exec(String(error))?.[0];
+export function fileNamedIn(error: unknown) {
+  const file = /(?:module: |CSS for )(https?:\/\/[^\s?#]+\.(?:js|css))(?=[\s?#]|$)/.exec(String(error))?.[1];
+  return file?.startsWith(`${location.origin}/`) ? file : undefined;
+}
 
 /**
- * `load` tried once more after it failed with `error`. A browser keeps a module it could not
- * fetch as failed for the rest of the visit and hands that failure back to every later import of
- * the same address, so a module is asked for at an address of its own (`?again=1`, then 2…: the
- * same for every part, so two parts retrying one file share it). Where the failure named the
- * part's style sheet (Vite's preloading waits for it before the module), the module asked for
- * beside it may have failed with it: then it is asked for afresh at once. What the module imports
- * from a file that also failed stays failed: it is not asked for again.
+ * `load` tried once more after it failed with `error`. Chromium keeps a module it could not fetch
+ * as failed for the rest of the visit and hands that failure back, at once, to every later import
+ * of the same address; so where that import fails again, the module is asked for at an address
+ * of its own (`?again=1` on its first retry, then 2…). Where the failure named the part's style
+ * sheet (Vite's preloading waits for it before the module), the module asked for beside it may
+ * have failed with it: then it is asked for afresh at once. What the module imports from a file
+ * that also failed stays failed: it is not asked for again.
  */
 async function loadedAgain<M>(load: () => Promise<M>, error: unknown, attempt: number): Promise<M> {
   const file = fileNamedIn(error);
   if (file?.endsWith(".css"))
     return load().catch((next: unknown) => (fileNamedIn(next)?.endsWith(".js") ? loadedAgain(load, next, attempt) : Promise.reject(next)));
-  return file ? (import(/* @vite-ignore */ `${file}?again=${attempt}`) as Promise<M>) : load();
+  return file ? load().catch(() => import(/* @vite-ignore */ `${file}?again=${attempt}`) as Promise<M>) : load();
+}
+
+/**
+ * The part in a module imported afresh: its export, or, where the bundler merged its module into a
+ * file of other modules' code (and the import named one of that file's exports), in that export.
+ */
+function partOf<M, K extends keyof M>(module: M, part: K): M[K] | undefined {
+  if (module?.[part]) return module[part];
+  for (const value of Object.values(module ?? {}) as M[]) if (value && typeof value === "object" && value[part]) return value[part];
 }
 
 /**
@@ -55,8 +67,10 @@ async function loadedAgain<M>(load: () => Promise<M>, error: unknown, attempt: n
  * nothing (or leaves what the prerendered page drew in place); a download that fails is tried
  * twice more, a second and then four seconds later (a phone's network drops a request now and
  * then), and if it still cannot download (offline, or a newer build replaced it), `onMissing` is
- * called once and the page goes on without it (a later `preload()` tries again). Once it has arrived, each new copy of it renders at once, without waiting: the toggles
- * of a whole grid appear together.
+ * called once and the page goes on without it. A later `preload()` tries again (a part drawn
+ * only once it has arrived, as the shortlist panel is, comes then; one drawn before stays without
+ * it). Once it has arrived, each new copy of it renders at once, without waiting: the toggles of
+ * a whole grid appear together.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
 export function onDemand<M extends Record<K, ComponentType<any>>, K extends string = "default">(
@@ -73,16 +87,15 @@ export function onDemand<M extends Record<K, ComponentType<any>>, K extends stri
     arrived
       ? Promise.resolve(arrived)
       : (pending ??= (tries++ ? loadedAgain(load, failure, tries - 1) : load())
-          .then(
-            (module) => {
-              if (!module?.[part]) throw new Error(`No ${part} in the module`);
-              return (arrived = { default: module[part] });
-            },
-            (error: unknown) => {
-              failure = error;
-              throw error;
-            },
-          )
+          .then((module) => {
+            const component = partOf(module, part);
+            if (!component) throw new Error(`No ${part} in the module`);
+            return (arrived = { default: component });
+          })
+          .catch((error: unknown) => {
+            failure = error;
+            throw error;
+          })
           .finally(() => (pending = undefined)));
   const preload = () => download().then(() => undefined);
   // What has arrived is handed to React.lazy at once (a thenable that answers as it is asked), so it does not suspend.

@@ -324,6 +324,14 @@ test("closing a photo opened from its own address shows every grid photo's toggl
   expect(await page.evaluate(() => (window as unknown as { uneven: boolean }).uneven)).toBe(false);
 });
 
+test("the grid's hearts come a moment late where their first download dropped", async ({ page }) => {
+  let refused = 0;
+  await page.route(/shortlist-toggle-[\w-]+\.js(\?|$)/, (route) => (refused++ ? route.continue() : route.abort("internetdisconnected")));
+  await openHydrated(page, "/kediya");
+  await expect(gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" })).toBeVisible();
+  expect(refused).toBeGreaterThanOrEqual(2);
+});
+
 test("a panel whose code and style both dropped opens on the next try, styled", async ({ page }) => {
   await openHydrated(page, "/kediya");
   await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
