@@ -43,6 +43,29 @@ describe("a part downloaded on demand", () => {
     expect(screen.queryByText("The part")).toBeNull();
   });
 
+  it("where its style sheet did not come, asks for the sheet again before drawing it", async () => {
+    const sheet = new URL("/assets/part-1a2b.css", location.href).href;
+    const failed = Object.assign(document.createElement("link"), { rel: "stylesheet", href: sheet });
+    document.head.append(failed);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error(`Unable to preload CSS for ${sheet}`))
+      .mockResolvedValue({ default: Part });
+    const OnDemandPart = onDemand(load);
+    render(<OnDemandPart />);
+    await act(async () => vi.advanceTimersByTimeAsync(1_000));
+    const asked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.href === sheet);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toBe(failed);
+    expect(screen.queryByText("The part")).toBeNull();
+    await act(async () => {
+      asked[0]!.dispatchEvent(new Event("load"));
+    });
+    expect(screen.getByText("The part")).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
+    asked[0]!.remove();
+  });
+
   it("a part asked for ahead that did not come is asked for again at the next ask, and draws the part its module names", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("dropped")).mockResolvedValue({ Named: Part });
     const OnDemandPart = onDemand(load, { part: "Named" });

@@ -34,19 +34,32 @@ export function fileNamedIn(error: unknown) {
   return file?.startsWith(`${location.origin}/`) ? file : undefined;
 }
 
+/** A style sheet asked for again in place of the one that did not come: Vite's preloading asks for each once. */
+function restyled(href: string) {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === href) link.remove();
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", crossOrigin: "", href });
+  document.head.append(link);
+  return new Promise((resolve, reject) => {
+    link.onload = resolve;
+    link.onerror = () => reject(new Error(`Unable to preload CSS for ${href}`));
+  });
+}
+
 /**
  * `load` tried once more after it failed with `error`. Chromium keeps a module it could not fetch
  * as failed for the rest of the visit and hands that failure back, at once, to every later import
  * of the same address; so where that import fails again, the module is asked for at an address
  * of its own (`?again=1` on its first retry, then 2…). Where the failure named the part's style
- * sheet (Vite's preloading waits for it before the module), the module asked for beside it may
- * have failed with it: then it is asked for afresh at once. What the module imports from a file
- * that also failed stays failed: it is not asked for again.
+ * sheet (Vite's preloading waits for it before the module), the sheet is asked for again, and the
+ * module asked for beside it, which may have failed with it, afresh at once. What the module
+ * imports from a file that also failed stays failed: it is not asked for again.
  */
 async function loadedAgain<M>(load: () => Promise<M>, error: unknown, attempt: number): Promise<M> {
   const file = fileNamedIn(error);
-  if (file?.endsWith(".css"))
+  if (file?.endsWith(".css")) {
+    await restyled(file);
     return load().catch((next: unknown) => (fileNamedIn(next)?.endsWith(".js") ? loadedAgain(load, next, attempt) : Promise.reject(next)));
+  }
   return file ? load().catch(() => import(/* @vite-ignore */ `${file}?again=${attempt}`) as Promise<M>) : load();
 }
 
