@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openHydrated } from "#tests/e2e/site.ts";
+import { dropFirstOfEach, openHydrated } from "#tests/e2e/site.ts";
 
 const photoLinks = (page: Page) => page.getByRole("main").getByRole("listitem").getByRole("link");
 
@@ -47,13 +47,7 @@ test("opens a photo large with a click and pages through the collection", async 
 
 test("a lightbox whose code and style dropped as they were fetched ahead comes at the tap, styled", async ({ page }) => {
   // The first request for each of its files fails, as a phone's network drops one now and then; the browser keeps a module that failed as failed.
-  const dropped = new Set<string>();
-  await page.route(/collection-lightbox-[\w-]+\.(js|css)(\?|$)/, (route) => {
-    const kind = new URL(route.request().url()).pathname.split(".").pop()!;
-    if (dropped.has(kind)) return route.continue();
-    dropped.add(kind);
-    return route.abort("internetdisconnected");
-  });
+  const dropped = await dropFirstOfEach(page, /collection-lightbox-[\w-]+\.(js|css)(\?|$)/);
   const warmed = page.waitForEvent("requestfailed", (request) => /collection-lightbox-[\w-]+\.js/.test(request.url()));
   await openHydrated(page, "/kediya");
   await page.mouse.wheel(0, 100);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SITE_URL, at, axeViolations, openHydrated, phone } from "#tests/e2e/site.ts";
+import { SITE_URL, at, axeViolations, dropFirstOfEach, openHydrated, phone } from "#tests/e2e/site.ts";
 
 const SHOP = "The Tailor's Studio";
 const WHATSAPP = "919876543210";
@@ -336,13 +336,7 @@ test("a panel whose code and style both dropped opens on the next try, styled", 
   await openHydrated(page, "/kediya");
   await gridPhoto(page, 1).getByRole("button", { name: "Add to shortlist" }).click();
   // Each of the panel's files fails once, as a phone's network drops a request: the browser keeps a module that failed as failed.
-  const dropped = new Set<string>();
-  await page.route(/shortlist-panel-[\w-]+\.(js|css)(\?|$)/, (route) => {
-    const kind = new URL(route.request().url()).pathname.split(".").pop()!;
-    if (dropped.has(kind)) return route.continue();
-    dropped.add(kind);
-    return route.abort("internetdisconnected");
-  });
+  const dropped = await dropFirstOfEach(page, /shortlist-panel-[\w-]+\.(js|css)(\?|$)/);
   await shortlistButton(page).click();
   await expect(page.getByRole("banner").getByRole("status")).toHaveText("The shortlist could not open. Check the connection and try again.");
   expect([...dropped].sort()).toEqual(["css", "js"]);

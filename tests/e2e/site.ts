@@ -50,6 +50,21 @@ export function publicUrl(baseURL: string | undefined, path: string): string {
 }
 
 /** Opens a page and waits until its script has taken over (the menu button works from then on). */
+/**
+ * Fails the first request for each kind of file (`js`, `css`) whose address matches, as a phone's
+ * network drops one now and then, and lets the later ones through; says which kinds it failed.
+ */
+export async function dropFirstOfEach(page: Page, files: RegExp) {
+  const dropped = new Set<string>();
+  await page.route(files, (route) => {
+    const kind = new URL(route.request().url()).pathname.split(".").pop()!;
+    if (dropped.has(kind)) return route.continue();
+    dropped.add(kind);
+    return route.abort("internetdisconnected");
+  });
+  return dropped;
+}
+
 export async function openHydrated(page: Page, path: string) {
   await page.goto(at(path));
   await page.locator(".site-nav[data-enhanced]").waitFor({ state: "attached" });
