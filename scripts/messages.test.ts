@@ -9,6 +9,9 @@ import hi from "#app/messages/hi.json";
 import extraEn from "#app/messages/extra/en.json";
 import extraGu from "#app/messages/extra/gu.json";
 import extraHi from "#app/messages/extra/hi.json";
+import buildEn from "#app/messages/build/en.json";
+import buildGu from "#app/messages/build/gu.json";
+import buildHi from "#app/messages/build/hi.json";
 import orderEn from "#app/order/messages/en.json";
 import orderGu from "#app/order/messages/gu.json";
 import orderHi from "#app/order/messages/hi.json";
@@ -34,6 +37,7 @@ const catalogueOf = (files: Record<Locale, Record<string, Message>>) =>
 const sets = [
   ["app/messages/*.json", catalogueOf({ en, gu, hi })],
   ["app/messages/extra/*.json", catalogueOf({ en: extraEn, gu: extraGu, hi: extraHi })],
+  ["app/messages/build/*.json", catalogueOf({ en: buildEn, gu: buildGu, hi: buildHi })],
   ["app/order/messages/*.json", catalogueOf({ en: orderEn, gu: orderGu, hi: orderHi })],
   ["app/visit/messages/*.json", catalogueOf({ en: visitEn, gu: visitGu, hi: visitHi })],
 ] as const;

@@ -45,10 +45,12 @@ export interface MessageSet {
 export const MESSAGE_SETS: readonly MessageSet[] = [
   // Every page's words: each language's route holds its language's module (useWords(), app/i18n/words.tsx).
   { name: "interface", messages: "app/messages", outdir: "app/paraglide" },
-  // Words no first load carries: those only the build writes into pages (an occasion page's
-  // heading) and those of search's results and the filters, which download when a visitor asks
-  // for them with the three languages' few words together (useExtraWords(), app/i18n/extra-words.ts).
-  { name: "search, filters, occasions", messages: "app/messages/extra", outdir: "app/paraglide-extra" },
+  // Search's results' and the filters' words, which download when a visitor asks for them with the
+  // three languages' few words together (useExtraWords(), app/i18n/extra-words.ts).
+  { name: "search, filters", messages: "app/messages/extra", outdir: "app/paraglide-extra" },
+  // Words only the build writes into pages (an occasion page's heading, search's field, the steps of
+  // ordering, the price bands' labels): no file the browser downloads holds them (buildWords(), app/i18n/build-words.ts).
+  { name: "written by the build", messages: "app/messages/build", outdir: "app/paraglide-build" },
   // The order form's, downloaded with it in the page's language only (useOrderWords(), app/order/order-words.ts).
   { name: "ordering", messages: "app/order/messages", outdir: "app/paraglide-order" },
   // The "Open now" line's and the fitting request's (useVisitWords(), app/visit/visit-words.ts).

@@ -4,7 +4,7 @@ import { pick } from "#app/content/translatable.ts";
 import type { Content } from "#app/content/schema.ts";
 import { madeForRead } from "#app/content/made-for-read.ts";
 import { m } from "#app/paraglide/messages.js";
-import { extraWords } from "#app/i18n/extra-words.ts";
+import { buildWords } from "#app/i18n/build-words.ts";
 import { formatDay, formatTime, formatWeekday } from "#app/i18n/dates.ts";
 import { openingsOfDay, shopMoment, WEEKDAYS, type Hours, type Opening } from "#app/utils/opening-hours.ts";
 import { mapsLink } from "#app/links/index.ts";
@@ -16,7 +16,7 @@ import { mapsLink } from "#app/links/index.ts";
  */
 function hoursOf(hours: NonNullable<Content["site"]["hours"]>, locale: Locale, today: string) {
   const closed = hours.closed.filter(({ date }) => date >= today).sort((a, b) => a.date.localeCompare(b.date));
-  const closedWord = extraWords(locale).hours_closed({});
+  const closedWord = buildWords(locale).hours_closed({});
   const data: Hours = { week: hours.week, closed: closed.map(({ date, name }) => ({ date, ...(name ? { name: pick(name, locale) } : {}) })) };
   const stretches = (openings: Opening[]) =>
     openings.length === 0 ? closedWord : openings.map(({ opens, closes }) => `${formatTime(opens, locale)}–${formatTime(closes, locale)}`).join(", ");

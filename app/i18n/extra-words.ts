@@ -4,10 +4,10 @@ import * as hi from "#app/paraglide-extra/messages/hi.js";
 import type { Locale } from "#app/i18n/languages.ts";
 
 /**
- * The words no page's first load carries (app/messages/extra/*.json): those the build alone
- * writes into pages (an occasion page's heading), and those of the parts a page downloads
- * when a visitor asks for them (search's results, the filters). Those parts hold the three
- * languages' few words together, which costs less than a download of its own per language.
+ * The words of the parts a page downloads when a visitor asks for them (app/messages/extra/*.json):
+ * search's results, the filters. Those parts hold the three languages' few words together, which
+ * costs less than a download of its own per language; so each word here is in every language's
+ * download, and one only the build writes goes in app/messages/build/ (app/i18n/build-words.ts).
  */
 export type ExtraWords = typeof en;
 

@@ -1,5 +1,5 @@
 import type { Locale } from "#app/i18n/languages.ts";
-import { extraWords } from "#app/i18n/extra-words.ts";
+import { buildWords } from "#app/i18n/build-words.ts";
 import type { Site } from "#app/content/schema.ts";
 import { pick } from "#app/content/translatable.ts";
 import type { Ordering } from "#app/order/how-ordering-works.tsx";
@@ -10,7 +10,7 @@ import type { Ordering } from "#app/order/how-ordering-works.tsx";
  * alone, so no other page's script carries the words.
  */
 export function orderingOf(promises: Site["promises"], locale: Locale): Ordering {
-  const m = extraWords(locale);
+  const m = buildWords(locale);
   return {
     heading: m.ordering_heading({}),
     steps: [m.ordering_step_choose({}), m.ordering_step_measure({}), m.ordering_step_collect({})],

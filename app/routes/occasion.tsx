@@ -12,7 +12,7 @@ import { breadcrumbsJsonLd, designListJsonLd } from "#app/content/structured-dat
 import { pick } from "#app/content/translatable.ts";
 import { fillIn } from "#app/content/wording.ts";
 import { pageUrl } from "#app/i18n/alternates.ts";
-import { extraWords } from "#app/i18n/extra-words.ts";
+import { buildWords } from "#app/i18n/build-words.ts";
 import { localeOfPath, localeOfUrl, localizePath, sitePathOf } from "#app/i18n/languages.ts";
 import { useWords } from "#app/i18n/words.tsx";
 import { absoluteUrl, assetUrl, seoMeta } from "#app/content/seo.ts";
@@ -35,7 +35,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : numberIn(params.page, 2, pages);
   if (localizePath(occasionPath(occasion.value, page), locale) !== sitePathOf(url).replace(/\/+$/, "")) throw notFound();
   const { start, end } = pageRange(page, count);
-  const words = extraWords(locale);
+  const words = buildWords(locale);
   const label = pick(occasion.label, locale);
   const businessName = content.site.business.name;
   const heading = words.occasion_heading({ occasion: label });

@@ -10,6 +10,7 @@ import { occasionDesigns } from "#app/content/occasions.server.ts";
 import { readContent } from "#app/content/read-content.ts";
 import { pick } from "#app/content/translatable.ts";
 import { fillIn } from "#app/content/wording.ts";
+import { buildWords } from "#app/i18n/build-words.ts";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { localeOfUrl } from "#app/i18n/languages.ts";
 import { useLocale, useLocalPath } from "#app/i18n/locale.ts";
@@ -46,7 +47,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
   const found = name ? foundCopy(locale, name) : undefined;
   if (name === undefined || (name && !found)) throw notFound();
   const content = readContent();
-  const words = extraWords(locale);
+  const words = buildWords(locale);
   const businessName = content.site.business.name;
   return {
     title: words.search_title({}),
@@ -55,7 +56,7 @@ export function loader({ url, params }: Route.LoaderArgs) {
     placeholder: words.search_placeholder({}),
     button: words.search_button({}),
     noScript: words.search_no_script({}),
-    loading: words.search_loading({}),
+    loading: extraWords(locale).search_loading({}),
     collectionsHeading: words.search_browse_collections({}),
     occasionsHeading: words.search_browse_occasions({}),
     // What to browse instead, and what a search that finds nothing suggests.

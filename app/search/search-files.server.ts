@@ -4,7 +4,7 @@ import type { Vocabulary } from "#app/content/design-facts.ts";
 import type { Collection, GalleryItem } from "#app/content/schema.ts";
 import { pick } from "#app/content/translatable.ts";
 import { formatRupees } from "#app/i18n/format.ts";
-import { extraWords } from "#app/i18n/extra-words.ts";
+import { buildWords } from "#app/i18n/build-words.ts";
 import type { Locale } from "#app/i18n/languages.ts";
 import { bandText, PRICE_BANDS, type PriceBand } from "#app/search/filters.ts";
 import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
@@ -27,7 +27,7 @@ function foundDesign(collection: Collection, item: GalleryItem, locale: Locale):
 
 /** A price band as the filters name it: "Under ₹3,000", "₹3,000 to ₹5,000", "₹10,000 and over". */
 function bandLabel({ from, to }: PriceBand, locale: Locale): string {
-  const words = extraWords(locale);
+  const words = buildWords(locale);
   const rupees = (amount: number) => formatRupees(amount, locale);
   if (to === undefined) return words.filter_price_over({ from: rupees(from) });
   return from === 0 ? words.filter_price_under({ to: rupees(to) }) : words.filter_price_between({ from: rupees(from), to: rupees(to) });

@@ -11,8 +11,8 @@ import type { ByRole, Check, Name } from "#scripts/bench/taps/in-page.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 
-/** The message sets a page's words come from (app/paraglide-*\/README.md): the interface's, search's and the order's. */
-const MESSAGE_FOLDERS = ["app/messages", "app/messages/extra", "app/order/messages"];
+/** The message sets a page's words come from (app/paraglide-*\/README.md): the interface's, search's, the build's and the order's. */
+const MESSAGE_FOLDERS = ["app/messages", "app/messages/extra", "app/messages/build", "app/order/messages"];
 
 /** A word typed in each language: a work the content's designs have, as its titles spell it. */
 const QUERIES: Record<Locale, string> = { en: "bandhani", gu: "બાંધણી", hi: "बांधनी" };
