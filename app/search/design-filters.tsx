@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useCallback, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { isFiltered } from "#app/content/catalogue-pages.ts";
 import type { DesignsFile, FoundDesign } from "#app/content/designs-file.ts";
@@ -31,9 +31,8 @@ export const SHEET_SCREEN = "(max-width: 767.98px)";
  */
 export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersProps) {
   const [params, setParams] = useSearchParams();
-  const inAddress = chosenOf(params);
+  const inAddress = useMemo(() => chosenOf(params), [params]);
   const filtered = isFiltered(params);
-  const onChoose = (name: FilterName | "price", values: string[]) => setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true });
   const onClear = () => setParams(withoutFilters(params), { preventScrollReset: true, flushSync: true });
   // A choice shows at once, while the address follows (the router takes a moment): until the address moves, by it or by Back.
   const { key } = useLocation();
@@ -41,13 +40,17 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
   // Once the address has moved, the choice is its own: forgotten, so that Back to this entry shows what the address says.
   if (pending && pending.key !== key) setPending(undefined);
   const chosen = pending?.key === key ? pending.chosen : inAddress;
-  const choose = (name: FilterName | "price", values: string[]) => {
-    setPending({
-      key,
-      chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } },
-    });
-    onChoose(name, values);
-  };
+  // The same while the choice is, so that the panel is not drawn again as the sheet opens or closes.
+  const choose = useCallback(
+    (name: FilterName | "price", values: string[]) => {
+      setPending({
+        key,
+        chosen: name === "price" ? { ...chosen, price: bandOf(values[0] ?? null) } : { ...chosen, values: { ...chosen.values, [name]: values } },
+      });
+      setParams(withChoice(params, name, values), { preventScrollReset: true, flushSync: true });
+    },
+    [key, chosen, params, setParams],
+  );
   const w = useExtraWords();
   const id = useId();
   const headingId = useId();
@@ -58,7 +61,7 @@ export function DesignFilters({ designs, file, open, onToggle }: DesignFiltersPr
   // A sheet stays one while open, even if the phone is turned and the screen grows.
   const inSheet = narrow || sheetOpen;
   const chosenCount = countChosen(chosen);
-  const counts = designs && filterCounts(designs, chosen);
+  const counts = useMemo(() => designs && filterCounts(designs, chosen), [designs, chosen]);
   const anyChosen = chosenCount > 0 || filtered;
 
   const panel = <FilterPanel id={id} counts={counts} file={file} chosen={chosen} choose={choose} hidden={!inSheet && !open} />;

@@ -1,6 +1,8 @@
+import { memo, useEffect, useRef } from "react";
 import type { DesignsFile } from "#app/content/designs-file.ts";
 import { bandText, FILTER_NAMES, offeredBands, offeredValues, termsOf, type Chosen, type FilterCounts, type FilterName } from "#app/search/filters.ts";
 import { useExtraWords } from "#app/i18n/use-extra-words.ts";
+import { warmRupeeFace } from "#app/utils/warm-rupee-face.ts";
 
 interface FilterPanelProps {
   /** The form's id, which the filters' button controls. */
@@ -23,14 +25,20 @@ const TITLES = { collection: "filter_collection", occasion: "filter_occasion", f
  * The filters' choices: each filter a group of check boxes (a radio group for the price), each value
  * with the number of designs choosing it would show, counted with the other filters as they are. Only
  * the values that would change the grid are offered (app/search/filters.ts says which), and a group
- * with none is left out.
+ * with none is left out. Drawn again only when what it shows changes, not as the sheet around it opens.
  */
-export function FilterPanel({ id, counts, file, chosen, choose, hidden }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({ id, counts, file, chosen, choose, hidden }: FilterPanelProps) {
   const w = useExtraWords();
+  const form = useRef<HTMLFormElement>(null);
+  // The price bands' rupee sign, at the panel's weight, is fetched as the page starts, before the panel
+  // opens (with the designs it counts, often after): as the sheet opened, it held up the next tap.
+  useEffect(() => {
+    if (form.current) warmRupeeFace(form.current);
+  }, []);
   const chosenBand = chosen.price && bandText(chosen.price);
   const bands = counts && file ? offeredBands(file.bands, counts, chosen) : [];
   return (
-    <form id={id} className="design-filters__panel" aria-label={w.filters_label({})} hidden={hidden} onSubmit={(event) => event.preventDefault()}>
+    <form ref={form} id={id} className="design-filters__panel" aria-label={w.filters_label({})} hidden={hidden} onSubmit={(event) => event.preventDefault()}>
       {!counts || !file ? (
         <p>{w.filters_loading({})}</p>
       ) : (
@@ -79,4 +87,4 @@ export function FilterPanel({ id, counts, file, chosen, choose, hidden }: Filter
       )}
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { extraWords } from "#app/i18n/extra-words.ts";
 import { useExtraWords } from "#app/i18n/use-extra-words.ts";
@@ -26,6 +26,9 @@ function indexOf(text: string) {
   }
   return indexes.get(text);
 }
+
+/** The results' grid, drawn again only when what it shows changes: not as the filters' sheet over it opens or closes. */
+const ResultsGrid = memo(FoundGrid);
 
 /** What a visitor does that says she is about to search again, filter or see more. */
 const ENGAGING = ["pointerdown", "keydown", "focusin", "scroll", "wheel"] as const;
@@ -188,7 +191,12 @@ export default function SearchResults({ query, onShowsDesigns, found }: SearchRe
         </div>
       )}
       {grid && (
-        <FoundGrid designs={grid.designs} label={w.search_results_label({ query: withoutBidiControls(trimmed) })} collection={grid.collection} priorityFirst />
+        <ResultsGrid
+          designs={grid.designs}
+          label={w.search_results_label({ query: withoutBidiControls(trimmed) })}
+          collection={grid.collection}
+          priorityFirst
+        />
       )}
     </div>
   );

@@ -120,6 +120,38 @@ for (const language of ["en", "gu", "hi"] as const) {
       await expect(page).toHaveURL(new RegExp(`${pathIn(language, "/kediya")}$`));
     });
 
+    /** The rupee sign's face at the bands' weight (400), each time the page asks for it; the page's own prices are in the heavier one. */
+    const bandsFace = (page: Page) => {
+      const asked: string[] = [];
+      page.on("request", (request) => request.resourceType() === "font" && /hind-vadodara-400-rupee/.test(request.url()) && asked.push(request.url()));
+      return () => asked.length;
+    };
+
+    test("the price bands' face has come before the sheet opens: opening it fetches no font", async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "font" && fonts.push(new URL(request.url()).pathname));
+      const asked = bandsFace(page);
+      await openHydrated(page, pathIn(language, "/kediya"));
+      await expect.poll(asked).toBe(1);
+      fonts.length = 0;
+      await filterButton(page, language).click();
+      await expect(sheet(page, language).getByRole("radio").first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts).toEqual([]);
+    });
+
+    test("saving data, the price bands' face waits until the sheet shows them", async ({ page }) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+      const asked = bandsFace(page);
+      await openHydrated(page, pathIn(language, "/kediya"));
+      await page.waitForTimeout(1_500);
+      expect(asked()).toBe(0);
+      await filterButton(page, language).click();
+      await expect(sheet(page, language).getByRole("radio").first()).toBeVisible();
+      await expect.poll(asked).toBe(1);
+    });
+
     test("an occasion's page is filtered by collection in the sheet, and the choice lands in the address", async ({ page }) => {
       await openHydrated(page, pathIn(language, "/occasion/navratri"));
       await filterButton(page, language).click();
