@@ -83,7 +83,7 @@ function partOf<M, K extends keyof M>(module: M, part: K): M[K] | undefined {
  * called once and the page goes on without it. A later `preload()` tries again (a part drawn
  * only once it has arrived, as the shortlist panel is, comes then; one drawn before stays without
  * it). Once it has arrived, each new copy of it renders at once, without waiting: the toggles of
- * a whole grid appear together.
+ * a whole grid appear together. `arrived()` tells, at once, whether it has.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy takes it: any component
 export function onDemand<M extends Record<K, ComponentType<any>>, K extends string = "default">(
@@ -132,5 +132,5 @@ export function onDemand<M extends Record<K, ComponentType<any>>, K extends stri
   }
   // Drawn again only when its props change: a part whose code is still on its way keeps the
   // prerendered page's HTML unhydrated, and an update reaching it would wait for that code.
-  return Object.assign(memo(OnDemand), { preload });
+  return Object.assign(memo(OnDemand), { preload, arrived: () => arrived !== undefined });
 }

@@ -9,7 +9,8 @@ import { listedPlaces } from "#app/content/listing-order.ts";
 import { localizePath, useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { loadPage, usePageFiles } from "#app/content/page-files.ts";
 import { focusOnReturn, FROM_GRID, leavePhoto, openedFromGrid } from "#app/lightbox/photo-return.ts";
-import { endOpening, type Opening } from "#app/lightbox/photo-opening.ts";
+import { addressFollows, endOpening, type Opening } from "#app/lightbox/photo-opening.ts";
+import { afterPaint } from "#app/utils/after-paint.ts";
 import type { CollectionPlaces } from "#app/content/places.ts";
 import PhotoLightbox from "#app/lightbox/photo-lightbox.tsx";
 
@@ -130,8 +131,12 @@ export default function CollectionLightbox(props: CollectionLightboxProps) {
       index={shown}
       sharing={sharing}
       onShow={onShow}
+      // Opened at the tap, the address follows once the photo is on screen (./photo-opening.ts).
+      {...(opening ? { onShown: () => afterPaint(addressFollows) } : {})}
       onView={(i) => {
         if (i === shown) return;
+        // Paged before the address has followed: it does first, so the grid's entry stays behind.
+        if (opening) addressFollows();
         // Before the photo's page has arrived, the photo paged to takes the place of the entry the tap added.
         void navigate(localPath(photoPath(slug, at(i) + 1)) + query, { replace: true, state: opening ? FROM_GRID : location.state, preventScrollReset: true });
       }}
@@ -139,8 +144,9 @@ export default function CollectionLightbox(props: CollectionLightboxProps) {
         closed.current = true;
         if (opening) {
           // Back to the grid's own entry, which ends the opening: the photo's page, on its way, is asked for no more.
+          // Closed before the address followed, the address is the grid's own still, and stays.
           endOpening();
-          void navigate(-1);
+          if (opening.followed) void navigate(-1);
           if (opening.link) focusOnReturn(opening.link);
         } else if (openedFromGrid(location.state)) void navigate(-1);
         else

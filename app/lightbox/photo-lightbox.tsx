@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import Lightbox, { useLightboxState, type ContainerRect, type SlideImage, type SlotStyles } from "yet-another-react-lightbox";
 import Counter from "yet-another-react-lightbox/plugins/counter";
 import Thumbnails from "yet-another-react-lightbox/plugins/thumbnails";
@@ -29,6 +29,8 @@ interface PhotoLightboxProps {
   /** The photo on show, as soon as the visitor pages to it (before `onView`, which waits for the slide to settle). */
   onShow?: (index: number) => void;
   onClose: () => void;
+  /** Called once, as the photo it opened at has come (its file loaded, or failed), or as it is first drawn where that photo's data has not. */
+  onShown?: () => void;
   /** Share and enquiry links, where photos have pages of their own. */
   sharing?: PhotoSharing;
 }
@@ -47,7 +49,7 @@ function largestSize(picture: Picture): { width: number; height: number } {
  * format and width. Zoomed in, `sizes` grows with the zoom, so the browser
  * fetches a sharper file then, and only then.
  */
-function LightboxPicture({ view, rect, zoom = 1 }: { view: DesignView; rect: ContainerRect; zoom?: number }) {
+function LightboxPicture({ view, rect, zoom = 1, onCome }: { view: DesignView; rect: ContainerRect; zoom?: number; onCome?: () => void }) {
   const { large } = view;
   // Saving data, the smallest file of each format, however far it is zoomed.
   const files = useSrcSet();
@@ -74,6 +76,8 @@ function LightboxPicture({ view, rect, zoom = 1 }: { view: DesignView; rect: Con
         lang={view.altLang}
         draggable={false}
         style={{ width, height, backgroundImage: large.placeholder }}
+        onLoad={onCome}
+        onError={onCome}
       />
     </picture>
   );
@@ -143,7 +147,7 @@ function LightboxShortlist({ photoAt, sharing }: { photoAt: (index: number) => L
  * the visitor pages. A photo whose data has not arrived yet shows as loading,
  * and appears when it does.
  */
-export default function PhotoLightbox({ count, photoAt, index, onView, onShow, onClose, sharing }: PhotoLightboxProps) {
+export default function PhotoLightbox({ count, photoAt, index, onView, onShow, onClose, onShown, sharing }: PhotoLightboxProps) {
   const m = useWords();
   const labels = useMemo(() => lightboxLabels(m), [m]);
   // New slides send the lightbox to `index`: they change only when more photos arrive.
@@ -165,12 +169,24 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
   const pickView = useCallback((i: number, view: number) => setViews((shown) => ({ ...shown, [i]: view })), []);
   // Where the caption lies under the photo, the photo is fitted above it: the room it leaves is as tall as the caption's words.
   const [captionHeight, setCaptionHeight] = useState(0);
+  // The photo it opened at, come or not to come: `onShown`, once.
+  const told = useRef(false);
+  const come = useCallback(() => {
+    if (told.current) return;
+    told.current = true;
+    onShown?.();
+  }, [onShown]);
   return (
     <Lightbox
       open
       index={index}
       close={onClose}
-      on={{ view: ({ index: current }) => onView(current) }}
+      on={{
+        view: ({ index: current }) => onView(current),
+        entering: () => {
+          if (!photoAt(index)) come();
+        },
+      }}
       slides={slides}
       render={{
         slide: ({ slide, rect, zoom, offset }) => {
@@ -180,7 +196,12 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
           if (Math.abs(offset) > 1) return <span className="photo-lightbox__later" />;
           return photo ? (
             // Only the photo on show is zoomed: its neighbours keep their screen-sized files.
-            <LightboxPicture view={designView(photo, viewAt(i))} rect={rect} zoom={offset === 0 ? zoom : 1} />
+            <LightboxPicture
+              view={designView(photo, viewAt(i))}
+              rect={rect}
+              zoom={offset === 0 ? zoom : 1}
+              {...(offset === 0 && onShown ? { onCome: come } : {})}
+            />
           ) : (
             <p className="photo-lightbox__loading" role="status">
               {m.lightbox_loading_photo({})}

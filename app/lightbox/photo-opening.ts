@@ -18,12 +18,14 @@ export interface Opening extends CollectionPlaces {
   mark: number;
   /** Whether the address has been at that entry: from then on, the grid's own entry is where she closed it, or went Back to. */
   marked?: boolean;
+  /** Whether the address has been asked to follow it (`addressFollows`): until then it is the grid's own. */
+  followed?: boolean;
   /** The card it opened from, which gets the focus back where she closes before the page has arrived. */
   link?: HTMLElement;
 }
 
 /**
- * At the tap, the grid's address gets an entry of its own in history, this hash added, which the
+ * As the photo opens, the grid's address gets an entry of its own in history, this hash added, which the
  * photo's page replaces when it arrives: Back (or closing) while the page is on its way takes that
  * entry away and ends the opening, and the grid is still there. A hash alone changes nothing else:
  * no data is asked for, and no element has it for an id to scroll to.
@@ -31,6 +33,8 @@ export interface Opening extends CollectionPlaces {
 export const OPENING_HASH = "#photo";
 
 let opening: Opening | undefined;
+/** What moves the address to the opening's entries, until it has. */
+let follow: (() => void) | undefined;
 let marks = 0;
 const store = createStore(() => opening);
 
@@ -43,14 +47,35 @@ const markOf = (state: unknown) => (state as { opening?: number } | null)?.openi
 /** The state of an opening's history entry. */
 export const markedState = (mark: number) => ({ opening: mark });
 
-/** Shows `photo` in the lightbox at once, until the address moves on from the grid (to its page, or elsewhere). */
-export function openAtTap(photo: Opening): void {
+/**
+ * Shows `photo` in the lightbox at once, until the address moves on from the grid (to its page, or
+ * elsewhere). `moveAddress` gives the opening its history entry and asks for the photo's page: run
+ * by `addressFollows`, once, and only while the opening lasts.
+ */
+export function openAtTap(photo: Opening, moveAddress: () => void): void {
   opening = photo;
+  follow = () => {
+    follow = undefined;
+    if (opening !== photo || photo.followed) return;
+    photo.followed = true;
+    moveAddress();
+  };
   store.changed();
+}
+
+/**
+ * The address follows the opening now, where it has not yet: once the lightbox is on screen (the
+ * router's work for the photo's page, and the page drawn again for its new address, would
+ * otherwise come before the photo's first frame), or as soon as the visitor pages or the
+ * lightbox's code is not there to draw it.
+ */
+export function addressFollows(): void {
+  follow?.();
 }
 
 /** Ends the opening: she closed it, or the address moved on. */
 export function endOpening(): void {
+  follow = undefined;
   if (opening === undefined) return;
   opening = undefined;
   store.changed();

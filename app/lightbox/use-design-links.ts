@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { loadLightbox, warmLightbox } from "#app/lightbox/lazy-lightbox.ts";
+import { CollectionLightbox, loadLightbox, warmLightbox } from "#app/lightbox/lazy-lightbox.ts";
 import { pageOf, photoPath } from "#app/content/catalogue-pages.ts";
 import type { GridPhoto } from "#app/content/collection-data.ts";
 import { loadPage } from "#app/content/page-files.ts";
@@ -8,9 +8,12 @@ import { packPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { savesData } from "#app/utils/low-data.ts";
 import { focusOnReturn, FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
-import { markedState, newMark, OPENING_HASH, openAtTap } from "#app/lightbox/photo-opening.ts";
+import { addressFollows, markedState, newMark, OPENING_HASH, openAtTap } from "#app/lightbox/photo-opening.ts";
 import type { CollectionPlaces } from "#app/content/places.ts";
 import type { ShortlistEntry } from "#app/shortlist/index.ts";
+
+/** Where the lightbox has not been drawn by then, the photo's page is asked for all the same. */
+const FOLLOW_AT_THE_LATEST_MS = 2_000;
 
 /**
  * Links to a collection's photo pages (/kediya/photo/3), as a catalogue's grid and the home
@@ -21,7 +24,9 @@ import type { ShortlistEntry } from "#app/shortlist/index.ts";
  *
  * Given where the collection's designs are (`places`, as a catalogue page knows them), a photo
  * opens at the tap: the lightbox shows it over the grid while its page is on its way
- * (./photo-opening.ts), from the catalogue page's file that warming it fetched.
+ * (./photo-opening.ts), from the catalogue page's file that warming it fetched. The address moves
+ * to the photo's page once the photo is on screen: on a phone slowed 4×, the router's work for it
+ * and the page drawn again for its new address put the photo's first frame 0.2-0.3 s later.
  */
 export function useDesignLinks(slug: string, heading: string, places?: CollectionPlaces) {
   const navigate = useNavigate();
@@ -56,12 +61,18 @@ export function useDesignLinks(slug: string, heading: string, places?: Collectio
         void navigate(path, { state: FROM_GRID, preventScrollReset: true });
         return;
       }
-      // The grid's own entry in history first (at once: a hash changes no data), which the photo's page replaces.
       const mark = newMark();
-      void navigate({ pathname: location.pathname, search: location.search, hash: OPENING_HASH }, { state: markedState(mark), preventScrollReset: true });
-      void navigate(path, { replace: true, state: FROM_GRID, preventScrollReset: true });
       const link = links.current.get(index);
-      openAtTap({ ...places, slug, heading, index, from: location.key, mark, ...(link ? { link } : {}) });
+      openAtTap({ ...places, slug, heading, index, from: location.key, mark, ...(link ? { link } : {}) }, () => {
+        // The grid's own entry in history first (at once: a hash changes no data), which the photo's page replaces.
+        void navigate({ pathname: location.pathname, search: location.search, hash: OPENING_HASH }, { state: markedState(mark), preventScrollReset: true });
+        void navigate(path, { replace: true, state: FROM_GRID, preventScrollReset: true });
+      });
+      // The lightbox, drawn over the grid, has the address follow once its photo is on screen (./collection-lightbox.tsx).
+      // Where its code is still on its way, the photo's page is asked for beside it; and where the photo is
+      // slow to come, or something keeps the lightbox from being drawn, the page is asked for all the same.
+      if (CollectionLightbox.arrived()) window.setTimeout(addressFollows, FOLLOW_AT_THE_LATEST_MS);
+      else addressFollows();
     },
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
     design: (index: number, photo: GridPhoto): ShortlistEntry => ({

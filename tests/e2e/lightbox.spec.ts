@@ -128,6 +128,7 @@ test("a photo closed before its page arrived stays closed on the grid, and one p
   release = await holdPhotoPage(page, "/kediya/photo/1");
   await photoLinks(page).first().click();
   await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/kediya#photo$/);
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/kediya$/);
@@ -135,6 +136,47 @@ test("a photo closed before its page arrived stays closed on the grid, and one p
   await page.waitForTimeout(500);
   await expect(dialog).toBeHidden();
   await expect(photoLinks(page).first()).toBeVisible();
+});
+
+/** Holds back every photo file asked for from now on until `release()`. */
+async function holdPhotos(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.(avif|webp|jpg)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test("the address follows a photo opened at the tap once the photo is on screen: closed before it came, history is as it was", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const entries = await page.evaluate(() => history.length);
+  const release = await holdPhotos(page);
+  await photoLinks(page).nth(1).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  // The photo is on its way: the router's work for the photo's page waits behind it.
+  expect(new URL(page.url()).hash).toBe("");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(photoLinks(page).nth(1)).toBeFocused();
+  release();
+  // Past the moment the page would have been asked for all the same.
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL(/\/kediya$/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+});
+
+test("a photo opened at the tap whose file is slow to come still has the address follow it, to its page", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const release = await holdPhotos(page);
+  await photoLinks(page).nth(1).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/kediya\/photo\/2$/, { timeout: 5_000 });
+  release();
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/kediya$/);
 });
 
 test("opens a photo with Enter, pages with the arrow keys and closes with Escape", async ({ page }) => {
