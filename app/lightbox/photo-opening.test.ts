@@ -36,4 +36,18 @@ describe("the address following a photo opened at the tap", () => {
     expect(second).toHaveBeenCalledTimes(1);
     endOpening();
   });
+
+  it("is not set off by an earlier opening's own follow (its fallback timer), once that opening has ended", () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    const earlier = openAtTap(photo(5), first);
+    endOpening();
+    const later = photo(6);
+    openAtTap(later, second);
+    earlier();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).not.toHaveBeenCalled();
+    expect(later.followed).toBeUndefined();
+    endOpening();
+  });
 });

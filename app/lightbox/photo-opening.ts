@@ -50,17 +50,20 @@ export const markedState = (mark: number) => ({ opening: mark });
 /**
  * Shows `photo` in the lightbox at once, until the address moves on from the grid (to its page, or
  * elsewhere). `moveAddress` gives the opening its history entry and asks for the photo's page: run
- * by `addressFollows`, once, and only while the opening lasts.
+ * once, and only while this opening lasts, by `addressFollows` or by what this returns (this
+ * opening's own, which a later opening's cannot set off).
  */
-export function openAtTap(photo: Opening, moveAddress: () => void): void {
+export function openAtTap(photo: Opening, moveAddress: () => void): () => void {
   opening = photo;
-  follow = () => {
-    follow = undefined;
+  const own = () => {
     if (opening !== photo || photo.followed) return;
+    follow = undefined;
     photo.followed = true;
     moveAddress();
   };
+  follow = own;
   store.changed();
+  return own;
 }
 
 /**

@@ -8,7 +8,7 @@ import { packPicture } from "#app/content/packed-picture.ts";
 import { useLocalPath, useLocale } from "#app/i18n/locale.ts";
 import { savesData } from "#app/utils/low-data.ts";
 import { focusOnReturn, FROM_GRID, takeLeftPhoto } from "#app/lightbox/photo-return.ts";
-import { addressFollows, markedState, newMark, OPENING_HASH, openAtTap } from "#app/lightbox/photo-opening.ts";
+import { markedState, newMark, OPENING_HASH, openAtTap } from "#app/lightbox/photo-opening.ts";
 import type { CollectionPlaces } from "#app/content/places.ts";
 import type { ShortlistEntry } from "#app/shortlist/index.ts";
 
@@ -63,7 +63,7 @@ export function useDesignLinks(slug: string, heading: string, places?: Collectio
       }
       const mark = newMark();
       const link = links.current.get(index);
-      openAtTap({ ...places, slug, heading, index, from: location.key, mark, ...(link ? { link } : {}) }, () => {
+      const follow = openAtTap({ ...places, slug, heading, index, from: location.key, mark, ...(link ? { link } : {}) }, () => {
         // The grid's own entry in history first (at once: a hash changes no data), which the photo's page replaces.
         void navigate({ pathname: location.pathname, search: location.search, hash: OPENING_HASH }, { state: markedState(mark), preventScrollReset: true });
         void navigate(path, { replace: true, state: FROM_GRID, preventScrollReset: true });
@@ -71,8 +71,8 @@ export function useDesignLinks(slug: string, heading: string, places?: Collectio
       // The lightbox, drawn over the grid, has the address follow once its photo is on screen (./collection-lightbox.tsx).
       // Where its code is still on its way, the photo's page is asked for beside it; and where the photo is
       // slow to come, or something keeps the lightbox from being drawn, the page is asked for all the same.
-      if (CollectionLightbox.arrived()) window.setTimeout(addressFollows, FOLLOW_AT_THE_LATEST_MS);
-      else addressFollows();
+      if (CollectionLightbox.arrived()) window.setTimeout(follow, FOLLOW_AT_THE_LATEST_MS);
+      else follow();
     },
     /** Photo `index` (from 0), shown as `photo`, as a shortlist entry. */
     design: (index: number, photo: GridPhoto): ShortlistEntry => ({

@@ -149,24 +149,28 @@ async function holdPhotos(page: Page) {
   return release;
 }
 
-test("the address follows a photo opened at the tap once the photo is on screen: closed before it came, history is as it was", async ({ page }) => {
-  await openHydrated(page, "/kediya");
-  const entries = await page.evaluate(() => history.length);
-  const release = await holdPhotos(page);
-  await photoLinks(page).nth(1).click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  // The photo is on its way: the router's work for the photo's page waits behind it.
-  expect(new URL(page.url()).hash).toBe("");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
-  await expect(photoLinks(page).nth(1)).toBeFocused();
-  release();
-  // Past the moment the page would have been asked for all the same.
-  await page.waitForTimeout(2_500);
-  await expect(page).toHaveURL(/\/kediya$/);
-  expect(await page.evaluate(() => history.length)).toBe(entries);
-});
+for (const language of ["", "/gu"]) {
+  test(`the address follows a photo opened at the tap once the photo is on screen: closed before it came, history is as it was (${language || "en"})`, async ({
+    page,
+  }) => {
+    await openHydrated(page, `${language}/kediya`);
+    const entries = await page.evaluate(() => history.length);
+    const release = await holdPhotos(page);
+    await photoLinks(page).nth(1).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    // The photo is on its way: the router's work for the photo's page waits behind it.
+    expect(new URL(page.url()).hash).toBe("");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(photoLinks(page).nth(1)).toBeFocused();
+    release();
+    // Past the moment the page would have been asked for all the same.
+    await page.waitForTimeout(2_500);
+    await expect(page).toHaveURL(new RegExp(`${language}/kediya$`));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+}
 
 test("a photo opened at the tap whose file is slow to come still has the address follow it, to its page", async ({ page }) => {
   await openHydrated(page, "/kediya");
