@@ -15,6 +15,8 @@ import { useMediaQuery } from "#app/utils/use-media-query.ts";
 import { LightboxCaption } from "#app/lightbox/lightbox-caption.tsx";
 import { designView, thumbOf, type DesignView } from "#app/content/design-views.ts";
 import { PhotoShare, type PhotoSharing } from "#app/lightbox/photo-share.tsx";
+import { lightboxLayer, usePageBehind } from "#app/lightbox/page-behind.ts";
+import { afterPaint } from "#app/utils/after-paint.ts";
 import { ShortlistToggle } from "#app/shortlist/index.ts";
 import "#app/lightbox/photo-lightbox.css";
 
@@ -169,13 +171,16 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
   const pickView = useCallback((i: number, view: number) => setViews((shown) => ({ ...shown, [i]: view })), []);
   // Where the caption lies under the photo, the photo is fitted above it: the room it leaves is as tall as the caption's words.
   const [captionHeight, setCaptionHeight] = useState(0);
+  // The page behind goes inert once the photo is on screen, or the lightbox has faded in (./page-behind.ts).
+  const behind = usePageBehind();
   // The photo it opened at, come or not to come: `onShown`, once.
   const told = useRef(false);
   const come = useCallback(() => {
     if (told.current) return;
     told.current = true;
+    afterPaint(behind.keepOut);
     onShown?.();
-  }, [onShown]);
+  }, [onShown, behind.keepOut]);
   return (
     <Lightbox
       open
@@ -186,7 +191,11 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
         entering: () => {
           if (!photoAt(index)) come();
         },
+        // Drawn first, even where the fade takes no time (reduced motion).
+        entered: () => afterPaint(behind.keepOut),
+        exiting: behind.letIn,
       }}
+      portal={{ root: lightboxLayer }}
       slides={slides}
       render={{
         slide: ({ slide, rect, zoom, offset }) => {
@@ -196,12 +205,7 @@ export default function PhotoLightbox({ count, photoAt, index, onView, onShow, o
           if (Math.abs(offset) > 1) return <span className="photo-lightbox__later" />;
           return photo ? (
             // Only the photo on show is zoomed: its neighbours keep their screen-sized files.
-            <LightboxPicture
-              view={designView(photo, viewAt(i))}
-              rect={rect}
-              zoom={offset === 0 ? zoom : 1}
-              {...(offset === 0 && onShown ? { onCome: come } : {})}
-            />
+            <LightboxPicture view={designView(photo, viewAt(i))} rect={rect} zoom={offset === 0 ? zoom : 1} {...(offset === 0 ? { onCome: come } : {})} />
           ) : (
             <p className="photo-lightbox__loading" role="status">
               {m.lightbox_loading_photo({})}

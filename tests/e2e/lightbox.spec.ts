@@ -183,6 +183,40 @@ test("a photo opened at the tap whose file is slow to come still has the address
   await expect(page).toHaveURL(/\/kediya$/);
 });
 
+test("the page behind is out of reach once the photo is on screen, and back, with the focus on the card, when it closes", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const card = photoLinks(page).nth(2);
+  await card.click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.locator(".yarl__slide_current img")).toHaveJSProperty("complete", true);
+  const outOfReach = () =>
+    page.evaluate(() =>
+      ["main", "header", "footer"].map((part) => {
+        const element = document.querySelector(part)!;
+        return element.closest("[inert]") !== null && element.closest("[aria-hidden='true']") !== null;
+      }),
+    );
+  await expect.poll(outOfReach).toEqual([true, true, true]);
+  // Tab goes round the lightbox's own buttons and links, never to the page behind.
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(card).toBeFocused();
+  expect(await outOfReach()).toEqual([false, false, false]);
+});
+
+test("the page behind is out of reach once the lightbox has faded in, though the photo is slow to come", async ({ page }) => {
+  await openHydrated(page, "/kediya");
+  const release = await holdPhotos(page);
+  await photoLinks(page).nth(1).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.locator("main")).toHaveJSProperty("inert", true, { timeout: 1_000 });
+  release();
+});
+
 test("opens a photo with Enter, pages with the arrow keys and closes with Escape", async ({ page }) => {
   await openHydrated(page, "/chorni");
   const first = await titleOf(page, 0);
