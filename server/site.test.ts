@@ -1,11 +1,19 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type * as fsPromises from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { siteHandler, withinBasePath } from "#server/site.ts";
+
+// Counts the handler's readings of a file, reading it as ever.
+const readings = vi.hoisted(() => [] as string[]);
+vi.mock("node:fs/promises", async (original) => {
+  const fs = await original<typeof fsPromises>();
+  return { ...fs, readFile: (...args: Parameters<typeof fs.readFile>) => (readings.push(String(args[0])), fs.readFile(...args)) };
+});
 
 const build = mkdtempSync(join(tmpdir(), "site-handler-"));
 let server: Server;
@@ -42,6 +50,14 @@ it("sends the policy of the build's current headers.json, re-read when it change
   const response = await fetch(`${origin}/`);
   expect(response.headers.get("content-security-policy")).toBe("second policy, a little longer");
   expect(response.headers.get("x-frame-options")).toBe("DENY");
+});
+
+it("reads a new build's headers.json once for the many requests that come as it is swapped in", async () => {
+  writeHeaders("a policy for a crowd");
+  readings.length = 0;
+  const answers = await Promise.all(Array.from({ length: 50 }, () => fetch(`${origin}/`)));
+  expect(answers.map((answer) => answer.headers.get("content-security-policy"))).toEqual(Array(50).fill("a policy for a crowd"));
+  expect(readings.filter((file) => file.endsWith("headers.json"))).toHaveLength(1);
 });
 
 it("answers 500 when the build's headers.json is not what it should be, and keeps serving once it is", async () => {

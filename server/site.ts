@@ -111,19 +111,32 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
   const client = join(buildDir, "client");
   const headersFile = join(buildDir, "deploy", "headers.json");
   let last: Build | undefined;
+  /** The one reading of a new headers.json under way: requests that arrive meanwhile wait for it rather than read it too. */
+  let reading: { key: string; build: Promise<Build | undefined> } | undefined;
+
+  async function readBuild(key: string): Promise<Build | undefined> {
+    const text = await readFile(headersFile, "utf8").catch(() => "");
+    // Being written (a build into this very folder): wait for the whole of it.
+    if (!text.trim().endsWith("}")) return undefined;
+    return (last = { key, headers: JSON.parse(text) });
+  }
 
   /** The build in place now, or `undefined` while there is none (mid-swap). */
   async function currentBuild(): Promise<Build | undefined> {
     const info = await stat(headersFile).catch((error) => (error.code === "ENOENT" ? undefined : Promise.reject(error)));
     if (!info) return undefined;
     const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
-    if (last?.key !== key) {
-      const text = await readFile(headersFile, "utf8").catch(() => "");
-      // Being written (a build into this very folder): wait for the whole of it.
-      if (!text.trim().endsWith("}")) return undefined;
-      last = { key, headers: JSON.parse(text) };
+    if (last?.key === key) return last;
+    if (reading?.key !== key) {
+      const build = readBuild(key);
+      reading = { key, build };
+      // A file caught half-written, or unreadable, is read again by the next request.
+      const forget = (build_: Build | undefined) => {
+        if (!build_ && reading?.build === build) reading = undefined;
+      };
+      build.then(forget, () => forget(undefined));
     }
-    return last;
+    return reading.build;
   }
 
   async function openOne(file: string, encoding?: Encoding): Promise<Found | undefined> {

@@ -35,4 +35,4 @@ export const BUDGETS: Record<string, Budget> = {
 };
 
 /** What a Gujarati or Hindi page may load beyond the English page's budget: their words take three bytes a letter. */
-export const OTHER_LANGUAGE_EXTRA = { js: 800, html: 1_300 } as const;
+export const OTHER_LANGUAGE_EXTRA = { js: 860, html: 1_300 } as const;
