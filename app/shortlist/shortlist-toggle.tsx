@@ -1,5 +1,5 @@
 import { useWords } from "#app/i18n/words.tsx";
-import { sameDesign, shortlist, useShortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
+import { shortlist, useShortlisted, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 import { Icon } from "#app/components/icon.tsx";
 import "#app/shortlist/shortlist-toggle.css";
 
@@ -11,7 +11,7 @@ interface ShortlistToggleProps {
 
 /** "Add to shortlist", pressed once added ("Remove from shortlist"). Rendered only once the page's script runs. */
 export function ShortlistToggle({ design, place }: ShortlistToggleProps) {
-  const added = useShortlist().some((entry) => sameDesign(entry, design));
+  const added = useShortlisted(design);
   const m = useWords();
   const label = added ? m.shortlist_remove_design({}) : m.shortlist_add({});
   return (

@@ -207,6 +207,11 @@ export function useShortlist(): readonly ShortlistEntry[] {
   return useStore(store, EMPTY);
 }
 
+/** Whether `design` is on the shortlist, kept in step with other tabs; drawn again only when that changes. */
+export function useShortlisted(design: Pick<ShortlistEntry, "slug" | "number">): boolean {
+  return useStore(store, EMPTY, (entries) => entries.some((entry) => sameDesign(entry, design)));
+}
+
 /** What the designs cost together at the least ("Together from ₹10,300"); undefined for one design, or where one has no price. */
 export function shortlistTotal(designs: readonly ShortlistEntry[], locale: Locale, m: Words): string | undefined {
   const prices = designs.flatMap((design) => (design.price ? [design.price] : []));

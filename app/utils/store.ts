@@ -28,6 +28,18 @@ export function createStore<T>(read: () => T, watch?: (changed: () => void) => (
 export type Store<T> = ReturnType<typeof createStore<T>>;
 
 /** What `store` holds, for a component; `prerendered` while the page hydrates, as its HTML was drawn. */
-export function useStore<T>(store: Store<T>, prerendered: T): T {
-  return useSyncExternalStore(store.subscribe, store.read, () => prerendered);
+export function useStore<T>(store: Store<T>, prerendered: T): T;
+/**
+ * What `select` takes from it: the component is drawn again only when that changes (a card's
+ * heart, among many, when its own design comes or goes). `select` gives an equal value for an
+ * equal state: a boolean, a number, a string, or a part of the state itself.
+ */
+export function useStore<T, S>(store: Store<T>, prerendered: T, select: (state: T) => S): S;
+export function useStore<T, S>(store: Store<T>, prerendered: T, select?: (state: T) => S): T | S {
+  const pick = select ?? ((state: T) => state);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => pick(store.read()),
+    () => pick(prerendered),
+  );
 }
