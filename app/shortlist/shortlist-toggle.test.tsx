@@ -6,7 +6,13 @@ import { onPage } from "#tests/fixtures/page.tsx";
 import { shortlist, type ShortlistEntry } from "#app/shortlist/shortlist.ts";
 import { ShortlistToggle } from "#app/shortlist/shortlist-toggle.tsx";
 
-const design = (number: number): ShortlistEntry => ({ slug: "kediya", number, title: `Kediya ${number}`, thumb: "400 533 -|jpeg a.jpg 400" });
+const design = (number: number): ShortlistEntry => ({
+  slug: "kediya",
+  number,
+  title: `Kediya ${number}`,
+  collection: "Kediya",
+  thumb: "400 533 -|jpeg a.jpg 400",
+});
 
 afterEach(() => {
   localStorage.clear();
