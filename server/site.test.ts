@@ -60,6 +60,15 @@ it("reads a new build's headers.json once for the many requests that come as it 
   expect(readings.filter((file) => file.endsWith("headers.json"))).toHaveLength(1);
 });
 
+it("waits, however many ask, for a headers.json caught half-written, and serves the whole of it once it is", async () => {
+  const whole = JSON.stringify({ common: {}, pages: { "/index.html": "the whole policy", "/404.html": "404 policy" } });
+  writeFileSync(join(build, "deploy", "headers.json"), whole.slice(0, 40));
+  const answers = Promise.all(Array.from({ length: 20 }, () => fetch(`${origin}/`)));
+  await new Promise((resolve) => setTimeout(resolve, 120));
+  writeFileSync(join(build, "deploy", "headers.json"), whole);
+  expect((await answers).map((answer) => [answer.status, answer.headers.get("content-security-policy")])).toEqual(Array(20).fill([200, "the whole policy"]));
+});
+
 it("answers 500 when the build's headers.json is not what it should be, and keeps serving once it is", async () => {
   writeFileSync(join(build, "deploy", "headers.json"), "{}");
   expect((await fetch(`${origin}/`)).status).toBe(500);

@@ -131,10 +131,10 @@ export function siteHandler(buildDir: string, { waitMs = 2000 }: SiteOptions = {
       const build = readBuild(key);
       reading = { key, build };
       // A file caught half-written, or unreadable, is read again by the next request.
-      const forget = (build_: Build | undefined) => {
-        if (!build_ && reading?.build === build) reading = undefined;
+      const forget = () => {
+        if (reading?.build === build) reading = undefined;
       };
-      build.then(forget, () => forget(undefined));
+      build.then((found) => found ?? forget(), forget);
     }
     return reading.build;
   }
